@@ -1,0 +1,211 @@
+package io.github.warpath.conformance;
+
+import io.github.warpath.Mp;
+import io.github.warpath.hex.Hex;
+import io.github.warpath.hex.HexDirection;
+import io.github.warpath.map.HexMap;
+import io.github.warpath.rules.HexMovementRules;
+import io.github.warpath.rules.MoveOrder;
+import io.github.warpath.rules.MoveOutcome;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.ReachEntry;
+import io.github.warpath.rules.Route;
+import io.github.warpath.rules.Step;
+import io.github.warpath.rules.Verdict;
+import io.github.warpath.rules.Violation;
+import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.state.GameState;
+import io.github.warpath.state.Position;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * The conformance checks as plain static methods, for use on hand-made scenarios as well as on
+ * the random ones of {@link HexRuleSetConformance}. Each throws {@link AssertionError} with a
+ * description of the disagreement.
+ */
+public final class Conformance {
+  private Conformance() {}
+
+  /** A state and a query of it: who moves, and how. */
+  public record Scenario(GameState state, MoveQuery query) {
+    @Override
+    public String toString() {
+      return "scenario " + query + " in " + state.environment();
+    }
+  }
+
+  private static AssertionError fail(Scenario s, String what) {
+    return new AssertionError(what + "\n  in " + s);
+  }
+
+  /**
+   * Every reachable position has a route; the route has the range's cost; the checker accepts
+   * the route at that cost and ends where the route ends; costs are never negative and the start
+   * is entry 0 at cost 0.
+   *
+   * @param rules the rule set
+   * @param s the scenario
+   * @param buffers buffers to use
+   * @return the range entries, for further checks
+   */
+  public static List<ReachEntry> rangeRoutesAreCheckedAtTheSameCost(HexMovementRules rules,
+      Scenario s, SearchBuffers buffers) {
+    List<ReachEntry> entries = rules.reach(s.state(), s.query(), buffers).entries();
+    if (entries.isEmpty() || !entries.get(0).cost().isZero()) {
+      throw fail(s, "entry 0 must be the start at cost 0, got " + entries);
+    }
+    for (ReachEntry e : entries) {
+      if (e.cost().isNegative()) {
+        throw fail(s, "negative cost " + e);
+      }
+      Route r = rules.path(s.state(), s.query(), e.position(), buffers).orElseThrow(
+          () -> fail(s, "the range holds " + e + " but path() finds no route"));
+      if (!r.cost().equals(e.cost())) {
+        throw fail(s, "range cost " + e.cost() + " but route cost " + r.cost() + " to "
+            + e.position() + "\n" + r);
+      }
+      if (!r.end().equals(e.position())) {
+        throw fail(s, "route to " + e.position() + " ends at " + r.end());
+      }
+      Verdict v = rules.check(s.state(), MoveOrder.of(s.query(), r.toSteps()));
+      if (!v.legal()) {
+        throw fail(s, "the checker rejects the cheapest route to " + e.position() + "\n" + r
+            + "\n" + v);
+      }
+      if (!v.spent().equals(e.cost())) {
+        throw fail(s, "the checker prices the route to " + e.position() + " at " + v.spent()
+            + ", the range at " + e.cost());
+      }
+    }
+    return entries;
+  }
+
+  /**
+   * Random walks over adjacent hexes: the checker never throws, never reports a negative cost,
+   * names only rules of this rule set, and a walk it accepts ends inside the range at a cost no
+   * cheaper than the range's; applying it moves every unit of the query to the end.
+   *
+   * @param rules the rule set
+   * @param s the scenario
+   * @param entries the range of the scenario
+   * @param rnd randomness
+   * @param walks how many walks
+   */
+  public static void randomWalksAgreeWithTheRange(HexMovementRules rules, Scenario s,
+      List<ReachEntry> entries, SplittableRandom rnd, int walks) {
+    Map<Position, Mp> best = new HashMap<>();
+    for (ReachEntry e : entries) {
+      best.put(e.position(), e.cost());
+    }
+    GameState state = s.state();
+    Position start = s.query().start().orElse(state.unit(s.query().units().get(0)).position());
+    if (start.hexOrNull() == null) {
+      return;
+    }
+    HexMap map = state.hexMap();
+    for (int w = 0; w < walks; w++) {
+      List<Step> steps = new ArrayList<>();
+      Hex h = start.hexOrNull();
+      int len = rnd.nextInt(1, 7);
+      for (int i = 0; i < len; i++) {
+        Hex n = h.neighbor(HexDirection.of(rnd.nextInt(6)));
+        if (!map.contains(n)) {
+          break;
+        }
+        steps.add(Step.enter(n));
+        h = n;
+      }
+      MoveOrder order = MoveOrder.of(s.query(), steps);
+      Verdict v = rules.check(state, order);
+      if (v.spent().isNegative()) {
+        throw fail(s, "negative cost " + v);
+      }
+      for (Violation x : v.violations()) {
+        if (!x.rule().ruleSet().equals(rules.id())) {
+          throw fail(s, "a violation names another rule set: " + x);
+        }
+        if (x.reason().isBlank()) {
+          throw fail(s, "a violation without a reason: " + x);
+        }
+      }
+      if (v.legal()) {
+        Position end = v.end().orElseThrow(() -> fail(s, "a legal verdict without an end"));
+        Mp cheapest = best.get(end);
+        if (cheapest == null) {
+          throw fail(s, "a legal walk ends outside the range at " + end + ": " + steps);
+        }
+        if (cheapest.compareTo(v.spent()) > 0) {
+          throw fail(s, "a legal walk to " + end + " costs " + v.spent()
+              + ", less than the range's " + cheapest);
+        }
+        MoveOutcome out = rules.apply(state, order);
+        GameState after = out.state().orElseThrow(() -> fail(s, "apply refused a legal move"));
+        for (String id : s.query().units()) {
+          if (after.hasUnit(id) && !after.unit(id).position().equals(end)) {
+            throw fail(s, "after apply, " + id + " is at " + after.unit(id).position()
+                + ", not at the end " + end);
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * The same queries from several threads, each with its own buffers, give the same ranges as
+   * one thread.
+   *
+   * @param rules the rule set
+   * @param scenarios the scenarios
+   * @param threads how many threads
+   * @param repeats how many times each thread runs every scenario
+   */
+  public static void identicalAcrossThreads(HexMovementRules rules, List<Scenario> scenarios,
+      int threads, int repeats) {
+    List<List<ReachEntry>> expected = new ArrayList<>();
+    SearchBuffers one = new SearchBuffers();
+    for (Scenario s : scenarios) {
+      expected.add(rules.reach(s.state(), s.query(), one).entries());
+    }
+    List<Thread> pool = new ArrayList<>();
+    List<Throwable> errors = java.util.Collections.synchronizedList(new ArrayList<>());
+    for (int t = 0; t < threads; t++) {
+      final int offset = t;
+      Thread th = new Thread(() -> {
+        SearchBuffers mine = new SearchBuffers();
+        try {
+          for (int r = 0; r < repeats; r++) {
+            for (int k = 0; k < scenarios.size(); k++) {
+              int i = (k + offset) % scenarios.size();
+              Scenario s = scenarios.get(i);
+              List<ReachEntry> got = rules.reach(s.state(), s.query(), mine).entries();
+              if (!got.equals(expected.get(i))) {
+                throw fail(s, "a thread computed a different range");
+              }
+            }
+          }
+        } catch (Throwable e) {
+          errors.add(e);
+        }
+      });
+      pool.add(th);
+      th.start();
+    }
+    for (Thread th : pool) {
+      try {
+        th.join();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new AssertionError(e);
+      }
+    }
+    if (!errors.isEmpty()) {
+      AssertionError e = new AssertionError("results differ across threads");
+      errors.forEach(e::addSuppressed);
+      throw e;
+    }
+  }
+}

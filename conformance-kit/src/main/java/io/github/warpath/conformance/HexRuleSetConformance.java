@@ -1,0 +1,98 @@
+package io.github.warpath.conformance;
+
+import io.github.warpath.conformance.Conformance.Scenario;
+import io.github.warpath.rules.HexMovementRules;
+import io.github.warpath.rules.ReachEntry;
+import io.github.warpath.search.SearchBuffers;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The conformance suite of a hex rule set. Extend it in the rule set's tests, give the rule set
+ * and a generator of random scenarios, and every invariant the engine promises is checked:
+ * <ul>
+ *   <li>every position of a range has a route that the checker accepts at the same cost;</li>
+ *   <li>a random walk the checker accepts ends in the range, never cheaper than it, and applying
+ *       it puts the units at its end;</li>
+ *   <li>queries give identical results from many threads at once.</li>
+ * </ul>
+ * The random tests run {@link #scenariosPerInput()} scenarios for each of {@link #seeds()}. To
+ * fuzz a rule set, call {@link #checkSeed(long)} from a Jazzer {@code @FuzzTest} in its tests:
+ * the fuzzer then explores seeds, and the inputs it keeps replay in every normal test run.
+ */
+public abstract class HexRuleSetConformance {
+
+  /** For subclasses. */
+  protected HexRuleSetConformance() {}
+
+  /**
+   * The rule set under test.
+   *
+   * @return the rule set
+   */
+  protected abstract HexMovementRules rules();
+
+  /**
+   * A random scenario: a valid state of this rule set and a query for units of it. Cover the
+   * rule set's features (terrain, weather, phases, enemy units, modes).
+   *
+   * @param rnd the randomness to draw from
+   * @return a scenario
+   */
+  protected abstract Scenario scenario(SplittableRandom rnd);
+
+  /**
+   * Scenarios generated from each fuzz input.
+   *
+   * @return the count, 25 by default
+   */
+  protected int scenariosPerInput() {
+    return 25;
+  }
+
+  /**
+   * The seeds the normal test run checks.
+   *
+   * @return seeds; four by default
+   */
+  protected long[] seeds() {
+    return new long[] {1L, 2L, 3L, 20261122L};
+  }
+
+  /** Range, path and check agree on random scenarios of every seed. */
+  @Test
+  public void rangePathAndCheckAgree() {
+    for (long seed : seeds()) {
+      checkSeed(seed);
+    }
+  }
+
+  /**
+   * Range, path and check agree on the random scenarios of one seed.
+   *
+   * @param seed the seed (a fuzz input)
+   */
+  public void checkSeed(long seed) {
+    SplittableRandom rnd = new SplittableRandom(seed);
+    SearchBuffers buffers = new SearchBuffers();
+    for (int i = 0; i < scenariosPerInput(); i++) {
+      Scenario s = scenario(rnd);
+      List<ReachEntry> entries = Conformance.rangeRoutesAreCheckedAtTheSameCost(rules(), s,
+          buffers);
+      Conformance.randomWalksAgreeWithTheRange(rules(), s, entries, rnd, 8);
+    }
+  }
+
+  /** Many threads querying shared states get what one thread gets. */
+  @Test
+  public void resultsAreIdenticalAcrossThreads() {
+    SplittableRandom rnd = new SplittableRandom(20261122L);
+    List<Scenario> scenarios = new ArrayList<>();
+    for (int i = 0; i < 12; i++) {
+      scenarios.add(scenario(rnd));
+    }
+    Conformance.identicalAcrossThreads(rules(), scenarios, 4, 10);
+  }
+}

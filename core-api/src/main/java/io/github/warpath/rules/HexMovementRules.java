@@ -1,0 +1,80 @@
+package io.github.warpath.rules;
+
+import io.github.warpath.state.GameState;
+import io.github.warpath.state.Position;
+import io.github.warpath.search.SearchBuffers;
+import java.util.Optional;
+
+/**
+ * A rule set played on a hex map: in addition to checking moves, it prices single steps, computes
+ * movement ranges and finds cheapest legal paths.
+ *
+ * <p>All four answers come from one search over the same compiled rules, so they cannot disagree:
+ * a route returned by {@link #path} is judged legal by {@link #check} at the same cost, and every
+ * position of {@link #reach} has such a route.
+ *
+ * <p>The overloads that take {@link SearchBuffers} reuse them and allocate nothing in steady
+ * state but their result; the ones without create fresh buffers. Buffers belong to one thread at
+ * a time; the rule set and the state may be shared freely.
+ */
+public interface HexMovementRules extends RuleSet {
+
+  /**
+   * What one step costs: the verdict of a one-step move from {@code from} to {@code to}, judged as
+   * if the units started their move at {@code from}.
+   *
+   * @param state the state
+   * @param query who moves and how
+   * @param from the hypothetical start
+   * @param to the adjacent destination (or a box for transport moves)
+   * @return the verdict of that single step
+   */
+  default Verdict cost(GameState state, MoveQuery query, Position from, Position to) {
+    return check(state, MoveOrder.of(query.withStart(from), java.util.List.of(Step.to(to))));
+  }
+
+  /**
+   * The movement range.
+   *
+   * @param state the state
+   * @param query who moves and how
+   * @param buffers reusable search buffers (the result is a view over them)
+   * @return the reachable positions
+   */
+  Reach reach(GameState state, MoveQuery query, SearchBuffers buffers);
+
+  /**
+   * The movement range, with fresh buffers.
+   *
+   * @param state the state
+   * @param query who moves and how
+   * @return the reachable positions
+   */
+  default Reach reach(GameState state, MoveQuery query) {
+    return reach(state, query, new SearchBuffers());
+  }
+
+  /**
+   * The cheapest legal route to a position.
+   *
+   * @param state the state
+   * @param query who moves and how
+   * @param target the destination
+   * @param buffers reusable search buffers
+   * @return the route, or empty if the target cannot be reached legally
+   */
+  Optional<Route> path(GameState state, MoveQuery query, Position target,
+      SearchBuffers buffers);
+
+  /**
+   * The cheapest legal route to a position, with fresh buffers.
+   *
+   * @param state the state
+   * @param query who moves and how
+   * @param target the destination
+   * @return the route, or empty if unreachable
+   */
+  default Optional<Route> path(GameState state, MoveQuery query, Position target) {
+    return path(state, query, target, new SearchBuffers());
+  }
+}

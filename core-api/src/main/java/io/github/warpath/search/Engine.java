@@ -1,0 +1,260 @@
+package io.github.warpath.search;
+
+import io.github.warpath.InvalidInputException;
+import io.github.warpath.Mp;
+import io.github.warpath.hex.Hex;
+import io.github.warpath.map.HexMap;
+import io.github.warpath.rules.Route;
+import io.github.warpath.rules.StepReport;
+import io.github.warpath.state.BoxPosition;
+import io.github.warpath.state.HexPosition;
+import io.github.warpath.state.Position;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The search: Dijkstra over dense nodes with a bucket (Dial) queue, optionally A*. Terminal
+ * arrivals (those that end the move) are queued like the others so the settle order stays sorted
+ * by cost, but they are never expanded.
+ */
+final class Engine {
+  static final int MAX_BUCKETS = 1 << 22;
+
+  private Engine() {}
+
+  /**
+   * Runs a search from the graph's start. With a target location, stops as soon as the target's
+   * cheapest arrival is known and uses A* if the graph offers a bound.
+   */
+  static void search(MoveGraph g, SearchBuffers b, int targetLocation, boolean canMove) {
+    final int states = g.states();
+    final HexMap map = g.map();
+    final int hexCount = map.size();
+    final int locations = hexCount + g.extraLocations();
+    b.prepare(locations * states, locations);
+    final int epoch = b.epoch;
+    final int start = g.start();
+    b.stamp[start] = epoch;
+    b.cost[start] = 0;
+    b.pred[start] = -1;
+
+    final int hScale = targetLocation >= 0 && targetLocation < hexCount ? g.minCostPerHex() : 0;
+    final int tq = hScale > 0 ? map.hex(targetLocation).q() : 0;
+    final int tr = hScale > 0 ? map.hex(targetLocation).r() : 0;
+
+    b.push(start << 1, h(map, hexCount, start / states, hScale, tq, tr));
+    final boolean single = states == 1;
+    final boolean targeted = targetLocation >= 0;
+    int best = Integer.MAX_VALUE;
+    long edges = 0;
+    final Transition t = b.transition;
+    for (int bucket = 0; bucket <= b.maxBucket; bucket++) {
+      if (bucket >= best) {
+        break;
+      }
+      int e;
+      while ((e = b.head[bucket]) != -1) {
+        b.head[bucket] = b.entryNext[e];
+        final int v = b.entryValue[e];
+        final int node = v >>> 1;
+        final int loc = single || !targeted && hScale == 0 ? node : node / states;
+        final int hn = hScale == 0 ? 0 : h(map, hexCount, loc, hScale, tq, tr);
+        if ((v & 1) != 0) {
+          if (b.stopCost[node] + hn == bucket) {
+            b.addOrder(v);
+            if (targeted && loc == targetLocation && b.stopCost[node] < best) {
+              best = b.stopCost[node];
+            }
+          }
+          continue;
+        }
+        final int c = b.cost[node];
+        if (c + hn != bucket) {
+          continue;
+        }
+        b.addOrder(v);
+        if (targeted && loc == targetLocation) {
+          if (c < best) {
+            best = c;
+          }
+          continue;
+        }
+        if (!canMove) {
+          continue;
+        }
+        final int slots = g.slots(node);
+        edges += slots;
+        for (int slot = 0; slot < slots; slot++) {
+          t.to = -1;
+          t.flags = 0;
+          final int r = g.transition(node, c, slot, t);
+          if (r != MoveGraph.LEGAL || (t.flags & Transition.EXPLICIT) != 0) {
+            continue;
+          }
+          final int to = t.to;
+          if (t.cost < 0) {
+            throw new IllegalStateException("rule set returned a negative cost (" + t.cost
+                + ") for a legal transition");
+          }
+          final int nc = c + t.cost;
+          if ((t.flags & Transition.STOP) != 0) {
+            if (b.stopStamp[to] != epoch || nc < b.stopCost[to]) {
+              b.stopStamp[to] = epoch;
+              b.stopCost[to] = nc;
+              b.stopPred[to] = node;
+              b.push(to << 1 | 1, hScale == 0 ? nc : bucketOf(nc, bucket,
+                  h(map, hexCount, to / states, hScale, tq, tr)));
+            }
+          } else if (b.stamp[to] != epoch || nc < b.cost[to]) {
+            b.stamp[to] = epoch;
+            b.cost[to] = nc;
+            b.pred[to] = node;
+            b.push(to << 1, hScale == 0 ? nc : bucketOf(nc, bucket,
+                h(map, hexCount, to / states, hScale, tq, tr)));
+          }
+        }
+      }
+    }
+    b.edgesScanned = edges;
+    aggregate(b, states);
+  }
+
+  private static int bucketOf(int cost, int current, int heuristic) {
+    int f = cost + heuristic;
+    if (f < current) {
+      throw new IllegalStateException("inconsistent search bound: minCostPerHex() is larger than"
+          + " the cost of some step");
+    }
+    return f;
+  }
+
+  private static int h(HexMap map, int hexCount, int loc, int scale, int tq, int tr) {
+    if (scale == 0 || loc >= hexCount) {
+      return 0;
+    }
+    Hex hex = map.hex(loc);
+    return scale * Hex.distance(hex.q(), hex.r(), tq, tr);
+  }
+
+  /** Groups settled arrivals by location, cheapest first. */
+  private static void aggregate(SearchBuffers b, int states) {
+    final int epoch = b.epoch;
+    for (int i = 0; i < b.orderCount; i++) {
+      int v = b.order[i];
+      int node = v >>> 1;
+      boolean terminal = (v & 1) != 0;
+      int loc = states == 1 ? node : node / states;
+      int c = terminal ? b.stopCost[node] : b.cost[node];
+      if (b.locStamp[loc] != epoch) {
+        b.locStamp[loc] = epoch;
+        b.locEntry[loc] = b.entries;
+        b.addEntry(loc, c, v, terminal);
+      } else {
+        int k = b.locEntry[loc];
+        if (!terminal) {
+          b.entryMustStop[k] = false;
+        }
+        if (c < b.entryCost[k]) {
+          b.entryCost[k] = c;
+          b.entryArrival[k] = v;
+        }
+      }
+    }
+  }
+
+  /** The reach entry of a location, or -1. */
+  static int entryOf(SearchBuffers b, int location) {
+    if (location < 0 || location >= b.locStamp.length || b.locStamp[location] != b.epoch) {
+      return -1;
+    }
+    return b.locEntry[location];
+  }
+
+  static Position position(MoveGraph g, int location) {
+    int hexCount = g.map().size();
+    if (location < hexCount) {
+      return new HexPosition(g.map().hex(location));
+    }
+    return g.extraPosition(location - hexCount);
+  }
+
+  static String label(MoveGraph g, int location) {
+    int hexCount = g.map().size();
+    if (location < hexCount) {
+      return g.map().label(location);
+    }
+    Position p = g.extraPosition(location - hexCount);
+    return p instanceof BoxPosition ? ((BoxPosition) p).box() : String.valueOf(p);
+  }
+
+  /** The location of a position in a graph, or -1 if the graph has no such place. */
+  static int locationOf(MoveGraph g, Position p) {
+    if (p instanceof HexPosition) {
+      return g.map().index(((HexPosition) p).hex());
+    }
+    int k = g.extraLocationOf(p);
+    return k < 0 ? -1 : g.map().size() + k;
+  }
+
+  /** Like {@link #locationOf} but with a clear error for a place the map does not have. */
+  static int requireLocation(MoveGraph g, Position p, String field) {
+    int loc = locationOf(g, p);
+    if (loc >= 0) {
+      return loc;
+    }
+    if (p instanceof HexPosition) {
+      g.map().require(((HexPosition) p).hex(), field);
+    }
+    throw new InvalidInputException(field, "no such place on this map: " + p);
+  }
+
+  /** Rebuilds the cheapest route to an arrival ({@code node << 1 | terminal}). */
+  static Route route(MoveGraph g, SearchBuffers b, int arrival) {
+    final int states = g.states();
+    List<Integer> chain = new ArrayList<>();
+    int v = arrival;
+    while (true) {
+      chain.add(v);
+      int node = v >>> 1;
+      int p = (v & 1) != 0 ? b.stopPred[node] : b.pred[node];
+      if (p < 0) {
+        break;
+      }
+      v = p << 1;
+    }
+    Collections.reverse(chain);
+    int ticks = g.ticksPerMp();
+    List<StepReport> steps = new ArrayList<>(chain.size());
+    Transition t = b.scratchTransition;
+    for (int i = 1; i < chain.size(); i++) {
+      int from = chain.get(i - 1) >>> 1;
+      int to = chain.get(i) >>> 1;
+      boolean terminal = (chain.get(i) & 1) != 0;
+      int fromCost = b.cost[from];
+      int toCost = terminal ? b.stopCost[to] : b.cost[to];
+      int slots = g.slots(from);
+      int found = -1;
+      for (int slot = 0; slot < slots; slot++) {
+        t.clear();
+        int r = g.transition(from, fromCost, slot, t);
+        if (r == MoveGraph.LEGAL && (t.flags & Transition.EXPLICIT) == 0 && t.to == to
+            && fromCost + t.cost == toCost && ((t.flags & Transition.STOP) != 0) == terminal) {
+          found = slot;
+          break;
+        }
+      }
+      if (found < 0) {
+        throw new IllegalStateException("rule set transitions are not deterministic: cannot"
+            + " rebuild the step into " + label(g, to / states));
+      }
+      int loc = to / states;
+      steps.add(new StepReport(i, position(g, loc), label(g, loc), Mp.ofTicks(t.cost, ticks),
+          Mp.ofTicks(toCost, ticks), g.facing(to), g.note(from, found, t)));
+    }
+    int last = chain.get(chain.size() - 1);
+    return new Route(position(g, g.start() / states), steps,
+        Mp.ofTicks(steps.isEmpty() ? 0 : steps.get(steps.size() - 1).spent().ticks(ticks), ticks),
+        (last & 1) != 0);
+  }
+}

@@ -1,0 +1,207 @@
+package io.github.warpath.search;
+
+import io.github.warpath.InvalidInputException;
+import io.github.warpath.Mp;
+import io.github.warpath.rules.HexMovementRules;
+import io.github.warpath.rules.MoveOrder;
+import io.github.warpath.rules.MoveOutcome;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Reach;
+import io.github.warpath.rules.Route;
+import io.github.warpath.rules.Verdict;
+import io.github.warpath.rules.Violation;
+import io.github.warpath.state.GameState;
+import io.github.warpath.state.Position;
+import io.github.warpath.state.Unit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The base of a hex rule set: implement {@link #compile} (and optionally the hooks) and the
+ * range, path, check, cost and apply queries all run on the one engine.
+ *
+ * <p>Hooks, in the order a check calls them:
+ * <ol>
+ *   <li>{@link #compile} - validates the query (unknown unit, unknown mode: throw
+ *       {@link InvalidInputException}) and builds the graph;</li>
+ *   <li>{@link #eligibility} - rules that forbid the move as a whole (not the phasing side, no
+ *       allowance); a range of an ineligible unit holds only its start;</li>
+ *   <li>the engine walks the steps through {@link MoveGraph#transition};</li>
+ *   <li>{@link #finish} - end-of-move rules (a stack must end together, stacking limits, warnings
+ *       about consequences);</li>
+ *   <li>{@link #applyLegal} - builds the new state for {@link #apply}.</li>
+ * </ol>
+ */
+public abstract class HexRuleSetSupport implements HexMovementRules {
+
+  /** For subclasses. */
+  protected HexRuleSetSupport() {}
+
+  /**
+   * Compiles the rules for one query. Rule sets should keep their graph object in {@link
+   * SearchBuffers#scratch} and reset it here, so that queries allocate nothing.
+   *
+   * @param state the state (validated)
+   * @param query who moves and how
+   * @param buffers the buffers of this query
+   * @return the compiled graph
+   * @throws InvalidInputException for an unknown unit, mode or option
+   */
+  protected abstract MoveGraph compile(GameState state, MoveQuery query, SearchBuffers buffers);
+
+  /**
+   * Rules that forbid the whole move before any step. The default allows every move.
+   *
+   * @param state the state
+   * @param query who moves and how
+   * @param graph the compiled graph
+   * @return violations (step 0); empty if the units may move
+   */
+  protected List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
+    return List.of();
+  }
+
+  /**
+   * End-of-move rules, run after a walk. The default has none.
+   *
+   * @param state the state
+   * @param order the order
+   * @param graph the compiled graph
+   * @param walk the walk
+   * @param warnings add consequences of a legal move here
+   * @return violations of end-of-move rules
+   */
+  protected List<Violation> finish(GameState state, MoveOrder order, MoveGraph graph, Walk walk,
+      List<Violation> warnings) {
+    return List.of();
+  }
+
+  /**
+   * The state after a legal move. The default puts every moving unit at the end position, with
+   * the final facing where the graph has one.
+   *
+   * @param state the state before
+   * @param order the order
+   * @param graph the compiled graph
+   * @param walk the walk of the legal move
+   * @return the state after
+   */
+  protected GameState applyLegal(GameState state, MoveOrder order, MoveGraph graph, Walk walk) {
+    GameState s = state;
+    Position end = walk.endPosition();
+    io.github.warpath.hex.HexDirection facing = graph.facing(walk.endNode());
+    for (String id : order.query().units()) {
+      Unit u = s.unit(id).withPosition(end);
+      if (facing != null) {
+        u = u.withFacing(facing);
+      }
+      s = s.withUnit(u);
+    }
+    return s;
+  }
+
+  private static void requireSameRuleSet(GameState state, String id) {
+    if (!state.ruleSet().equals(id)) {
+      throw new InvalidInputException("ruleSet", "the state is for rule set '" + state.ruleSet()
+          + "', not '" + id + "'");
+    }
+  }
+
+  @Override
+  public Reach reach(GameState state, MoveQuery query, SearchBuffers buffers) {
+    requireSameRuleSet(state, id());
+    MoveGraph g = compile(state, query, buffers);
+    boolean canMove = eligibility(state, query, g).isEmpty();
+    Engine.search(g, buffers, -1, canMove);
+    return new ReachView(g, buffers);
+  }
+
+  @Override
+  public Optional<Route> path(GameState state, MoveQuery query, Position target,
+      SearchBuffers buffers) {
+    requireSameRuleSet(state, id());
+    MoveGraph g = compile(state, query, buffers);
+    int loc = Engine.requireLocation(g, target, "target");
+    boolean canMove = eligibility(state, query, g).isEmpty();
+    Engine.search(g, buffers, loc, canMove);
+    int entry = Engine.entryOf(buffers, loc);
+    if (entry < 0) {
+      return Optional.empty();
+    }
+    return Optional.of(Engine.route(g, buffers, buffers.entryArrival[entry]));
+  }
+
+  /**
+   * The cost of the cheapest legal route to a position, in engine units, without building the
+   * route: allocation-free, for tight loops.
+   *
+   * @param state the state
+   * @param query who moves and how
+   * @param target the destination
+   * @param buffers reusable buffers
+   * @return the cost in units of {@code 1 / ticksPerMp} MP, or -1 if unreachable
+   */
+  public int pathCostTicks(GameState state, MoveQuery query, Position target,
+      SearchBuffers buffers) {
+    requireSameRuleSet(state, id());
+    MoveGraph g = compile(state, query, buffers);
+    int loc = Engine.requireLocation(g, target, "target");
+    Engine.search(g, buffers, loc, eligibility(state, query, g).isEmpty());
+    int entry = Engine.entryOf(buffers, loc);
+    return entry < 0 ? -1 : buffers.entryCost[entry];
+  }
+
+  @Override
+  public Verdict check(GameState state, MoveOrder order) {
+    return judge(state, order, new SearchBuffers()).verdict;
+  }
+
+  @Override
+  public MoveOutcome apply(GameState state, MoveOrder order) {
+    Judged j = judge(state, order, new SearchBuffers());
+    if (!j.verdict.legal()) {
+      return new MoveOutcome(j.verdict, Optional.empty());
+    }
+    return new MoveOutcome(j.verdict, Optional.of(applyLegal(state, order, j.graph, j.walk)));
+  }
+
+  private static final class Judged {
+    final Verdict verdict;
+    final MoveGraph graph;
+    final Walk walk;
+
+    Judged(Verdict verdict, MoveGraph graph, Walk walk) {
+      this.verdict = verdict;
+      this.graph = graph;
+      this.walk = walk;
+    }
+  }
+
+  private Judged judge(GameState state, MoveOrder order, SearchBuffers buffers) {
+    requireSameRuleSet(state, id());
+    MoveGraph g = compile(state, order.query(), buffers);
+    int ticks = g.ticksPerMp();
+    Verdict.Builder v = Verdict.builder().ruleSet(id())
+        .allowance(Mp.ofTicks(g.allowance(), ticks));
+    List<Violation> before = eligibility(state, order.query(), g);
+    if (!before.isEmpty() && !order.steps().isEmpty()) {
+      for (Violation x : before) {
+        v.addViolations(x.step().isPresent() ? x : x.withStep(0));
+      }
+      v.spent(Mp.ZERO).end(Engine.position(g, g.start() / g.states()));
+      return new Judged(v.build(), g, null);
+    }
+    Walk walk = Walk.of(g, order.steps());
+    v.addAllViolations(walk.violations());
+    v.addAllSteps(walk.reports());
+    v.spent(Mp.ofTicks(walk.spentTicks(), ticks));
+    if (walk.complete()) {
+      v.end(walk.endPosition());
+      List<Violation> warnings = new ArrayList<>();
+      v.addAllViolations(finish(state, order, g, walk, warnings));
+      v.addAllWarnings(warnings);
+    }
+    return new Judged(v.build(), g, walk);
+  }
+}

@@ -1,0 +1,204 @@
+package io.github.warpath.search;
+
+import java.util.Arrays;
+import java.util.function.Supplier;
+
+/**
+ * Reusable working memory for searches: cost and predecessor arrays, the bucket queue, the
+ * result lists, and scratch objects that rule sets keep between queries.
+ *
+ * <p>Arrays grow to the largest query seen and are then reused; "visited" is an epoch stamp, so
+ * nothing is cleared between queries. A query in steady state therefore allocates nothing but its
+ * small result view.
+ *
+ * <p>Not thread-safe: use one instance per thread (a game loop usually holds one). A {@link
+ * io.github.warpath.rules.Reach} computed with these buffers stays readable until the next query
+ * on them.
+ */
+public final class SearchBuffers {
+  static final int INITIAL = 64;
+
+  int generation;
+  int epoch;
+
+  // per node
+  int[] stamp = new int[INITIAL];
+  int[] cost = new int[INITIAL];
+  int[] pred = new int[INITIAL];
+  int[] stopStamp = new int[INITIAL];
+  int[] stopCost = new int[INITIAL];
+  int[] stopPred = new int[INITIAL];
+
+  // bucket queue: heads per bucket, entries as (node << 1 | terminal)
+  int[] head = filled(INITIAL);
+  int maxBucket = -1;
+  int[] entryValue = new int[INITIAL];
+  int[] entryNext = new int[INITIAL];
+  int entryCount;
+
+  // settled arrivals in cost order, as (node << 1 | terminal)
+  int[] order = new int[INITIAL];
+  int orderCount;
+
+  // per location
+  int[] locStamp = new int[INITIAL];
+  int[] locEntry = new int[INITIAL];
+
+  // reach entries
+  int[] entryLocation = new int[INITIAL];
+  int[] entryCost = new int[INITIAL];
+  int[] entryArrival = new int[INITIAL];
+  boolean[] entryMustStop = new boolean[INITIAL];
+  int entries;
+
+  long edgesScanned;
+  final Transition transition = new Transition();
+  final Transition scratchTransition = new Transition();
+
+  private Object[] scratchKeys = new Object[4];
+  private Object[] scratchValues = new Object[4];
+  private int scratchCount;
+
+  /** Creates empty buffers; they grow on first use. */
+  public SearchBuffers() {}
+
+  private static int[] filled(int n) {
+    int[] a = new int[n];
+    Arrays.fill(a, -1);
+    return a;
+  }
+
+  /**
+   * A scratch object a rule set keeps in these buffers between queries (its compiled graph, say),
+   * created on first use. Looking it up allocates nothing.
+   *
+   * @param <T> the object's type
+   * @param key identifies the object, usually the rule set's graph class
+   * @param create creates it on first use
+   * @return the object
+   */
+  @SuppressWarnings("unchecked")
+  public <T> T scratch(Object key, Supplier<? extends T> create) {
+    for (int i = 0; i < scratchCount; i++) {
+      if (scratchKeys[i] == key) {
+        return (T) scratchValues[i];
+      }
+    }
+    T value = create.get();
+    if (scratchCount == scratchKeys.length) {
+      scratchKeys = Arrays.copyOf(scratchKeys, scratchCount * 2);
+      scratchValues = Arrays.copyOf(scratchValues, scratchCount * 2);
+    }
+    scratchKeys[scratchCount] = key;
+    scratchValues[scratchCount] = value;
+    scratchCount++;
+    return value;
+  }
+
+  /**
+   * The number of transitions the last query evaluated.
+   *
+   * @return the count
+   */
+  public long lastEdgesScanned() {
+    return edgesScanned;
+  }
+
+  /**
+   * Bytes held by the arrays, for memory reports.
+   *
+   * @return an estimate of the array payload in bytes
+   */
+  public long arrayBytes() {
+    long ints = (long) stamp.length * 6 + head.length + entryValue.length * 2L + order.length
+        + locStamp.length * 2L + entryLocation.length * 3L;
+    return ints * 4 + entryMustStop.length;
+  }
+
+  void prepare(int nodes, int locations) {
+    generation++;
+    epoch++;
+    if (epoch == Integer.MAX_VALUE) {
+      Arrays.fill(stamp, 0);
+      Arrays.fill(stopStamp, 0);
+      Arrays.fill(locStamp, 0);
+      epoch = 1;
+    }
+    if (stamp.length < nodes) {
+      int n = grow(stamp.length, nodes);
+      stamp = Arrays.copyOf(stamp, n);
+      cost = new int[n];
+      pred = new int[n];
+      stopStamp = Arrays.copyOf(stopStamp, n);
+      stopCost = new int[n];
+      stopPred = new int[n];
+    }
+    if (locStamp.length < locations) {
+      int n = grow(locStamp.length, locations);
+      locStamp = Arrays.copyOf(locStamp, n);
+      locEntry = new int[n];
+    }
+    for (int b = 0; b <= maxBucket; b++) {
+      head[b] = -1;
+    }
+    maxBucket = -1;
+    entryCount = 0;
+    orderCount = 0;
+    entries = 0;
+    edgesScanned = 0;
+  }
+
+  static int grow(int current, int needed) {
+    long n = Math.max(current, 16);
+    while (n < needed) {
+      n *= 2;
+    }
+    return (int) Math.min(n, Integer.MAX_VALUE - 8);
+  }
+
+  void push(int value, int bucket) {
+    if (bucket >= head.length) {
+      if (bucket >= Engine.MAX_BUCKETS) {
+        throw new IllegalStateException("a rule set produced a path cost of " + bucket
+            + " engine units; the engine allows at most " + Engine.MAX_BUCKETS);
+      }
+      int old = head.length;
+      head = Arrays.copyOf(head, grow(old, bucket + 1));
+      Arrays.fill(head, old, head.length, -1);
+    }
+    if (entryCount == entryValue.length) {
+      int n = grow(entryValue.length, entryCount + 1);
+      entryValue = Arrays.copyOf(entryValue, n);
+      entryNext = Arrays.copyOf(entryNext, n);
+    }
+    entryValue[entryCount] = value;
+    entryNext[entryCount] = head[bucket];
+    head[bucket] = entryCount;
+    entryCount++;
+    if (bucket > maxBucket) {
+      maxBucket = bucket;
+    }
+  }
+
+  void addOrder(int value) {
+    if (orderCount == order.length) {
+      order = Arrays.copyOf(order, grow(order.length, orderCount + 1));
+    }
+    order[orderCount++] = value;
+  }
+
+  void addEntry(int location, int cost, int arrival, boolean mustStop) {
+    if (entries == entryLocation.length) {
+      int n = grow(entryLocation.length, entries + 1);
+      entryLocation = Arrays.copyOf(entryLocation, n);
+      entryCost = Arrays.copyOf(entryCost, n);
+      entryArrival = Arrays.copyOf(entryArrival, n);
+      entryMustStop = Arrays.copyOf(entryMustStop, n);
+    }
+    entryLocation[entries] = location;
+    entryCost[entries] = cost;
+    entryArrival[entries] = arrival;
+    entryMustStop[entries] = mustStop;
+    entries++;
+  }
+}

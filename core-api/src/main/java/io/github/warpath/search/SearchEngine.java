@@ -1,0 +1,130 @@
+package io.github.warpath.search;
+
+import io.github.warpath.rules.Reach;
+import io.github.warpath.rules.Route;
+import io.github.warpath.state.Position;
+import java.util.Optional;
+
+/**
+ * Direct access to the engine for a compiled {@link MoveGraph}, for rule set authors and
+ * benchmarks. Rule sets normally reach the engine through {@link HexRuleSetSupport}.
+ */
+public final class SearchEngine {
+  private SearchEngine() {}
+
+  /**
+   * The movement range of a graph.
+   *
+   * @param graph the compiled graph
+   * @param buffers reusable buffers; the result is a view over them
+   * @return the range
+   */
+  public static Reach reach(MoveGraph graph, SearchBuffers buffers) {
+    Engine.search(graph, buffers, -1, true);
+    return new ReachView(graph, buffers);
+  }
+
+  /**
+   * The cost of the cheapest route to a position, without building it.
+   *
+   * @param graph the compiled graph
+   * @param buffers reusable buffers
+   * @param target the destination
+   * @param useBound whether to use the graph's A* bound ({@link MoveGraph#minCostPerHex()})
+   * @return the cost in engine units, or -1 if unreachable
+   */
+  public static int pathCost(MoveGraph graph, SearchBuffers buffers, Position target,
+      boolean useBound) {
+    int loc = Engine.requireLocation(graph, target, "target");
+    MoveGraph g = useBound ? graph : new Unbounded(graph);
+    Engine.search(g, buffers, loc, true);
+    int e = Engine.entryOf(buffers, loc);
+    return e < 0 ? -1 : buffers.entryCost[e];
+  }
+
+  /**
+   * The cheapest route to a position.
+   *
+   * @param graph the compiled graph
+   * @param buffers reusable buffers
+   * @param target the destination
+   * @return the route, or empty if unreachable
+   */
+  public static Optional<Route> path(MoveGraph graph, SearchBuffers buffers, Position target) {
+    int loc = Engine.requireLocation(graph, target, "target");
+    Engine.search(graph, buffers, loc, true);
+    int e = Engine.entryOf(buffers, loc);
+    return e < 0 ? Optional.empty()
+        : Optional.of(Engine.route(graph, buffers, buffers.entryArrival[e]));
+  }
+
+  /** A graph seen without its A* bound. */
+  private static final class Unbounded implements MoveGraph {
+    private final MoveGraph g;
+
+    Unbounded(MoveGraph g) {
+      this.g = g;
+    }
+
+    @Override
+    public io.github.warpath.map.HexMap map() {
+      return g.map();
+    }
+
+    @Override
+    public int states() {
+      return g.states();
+    }
+
+    @Override
+    public int extraLocations() {
+      return g.extraLocations();
+    }
+
+    @Override
+    public Position extraPosition(int k) {
+      return g.extraPosition(k);
+    }
+
+    @Override
+    public int extraLocationOf(Position position) {
+      return g.extraLocationOf(position);
+    }
+
+    @Override
+    public int start() {
+      return g.start();
+    }
+
+    @Override
+    public int ticksPerMp() {
+      return g.ticksPerMp();
+    }
+
+    @Override
+    public int allowance() {
+      return g.allowance();
+    }
+
+    @Override
+    public int slots(int node) {
+      return g.slots(node);
+    }
+
+    @Override
+    public int transition(int node, int spent, int slot, Transition out) {
+      return g.transition(node, spent, slot, out);
+    }
+
+    @Override
+    public io.github.warpath.rules.Violation explain(int code, Transition t, int fromNode,
+        int spent) {
+      return g.explain(code, t, fromNode, spent);
+    }
+
+    @Override
+    public io.github.warpath.rules.Violation unreachable(int fromNode, Position to) {
+      return g.unreachable(fromNode, to);
+    }
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * Warpath core: hex geometry, the immutable game state, the rule set SPI, result values and the
+ * search engine. It knows no game system; rule sets plug in through {@link
+ * io.github.warpath.rules.RuleSet}.
+ */
+@SuppressWarnings("requires-automatic")
+module io.github.warpath.core {
+  requires static org.immutables.value.annotations;
+
+  exports io.github.warpath;
+  exports io.github.warpath.hex;
+  exports io.github.warpath.map;
+  exports io.github.warpath.state;
+  exports io.github.warpath.rules;
+  exports io.github.warpath.search;
+
+  uses io.github.warpath.rules.RuleSet;
+}
