@@ -81,6 +81,24 @@ public abstract class GameState {
   }
 
   /**
+   * Overrides of the rule set's default chart values (terrain effects chart, terrain table, ...),
+   * keyed as the rule set documents them, e.g. {@code tec.woods.motorized.mud=3}. A rule set
+   * reads its defaults from its own data and applies these on top; it rejects keys it does not
+   * know in {@link io.github.warpath.rules.RuleSet#validate(GameState)}.
+   *
+   * @return an immutable map in insertion order
+   */
+  public abstract Map<String, String> charts();
+
+  /**
+   * A copy with other chart overrides.
+   *
+   * @param entries the overrides
+   * @return the new state
+   */
+  public abstract GameState withCharts(Map<String, ? extends String> entries);
+
+  /**
    * A copy with other units.
    *
    * @param elements the units
