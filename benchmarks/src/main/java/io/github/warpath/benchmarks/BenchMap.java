@@ -32,16 +32,37 @@ public final class BenchMap {
   public final int[] cost;
   /** Whether each hex is an enemy zone of control. */
   public final boolean[] zoc;
+  /** Where the unit starts. */
+  public enum Start {
+    /** In the middle of the map (range queries). */
+    MIDDLE,
+    /** In the top-left corner (corner-to-corner paths). */
+    CORNER
+  }
+
   /** Start hex index. */
   public final int start;
+  /** The corner opposite the top-left one (bottom-right). */
+  public final int corner;
+
+  /**
+   * Builds the map with the unit in the middle.
+   *
+   * @param size columns and rows
+   * @param seed the seed
+   */
+  public BenchMap(int size, long seed) {
+    this(size, seed, Start.MIDDLE);
+  }
 
   /**
    * Builds the map.
    *
    * @param size columns and rows
    * @param seed the seed
+   * @param where where the unit starts
    */
-  public BenchMap(int size, long seed) {
+  public BenchMap(int size, long seed, Start where) {
     map = HexMap.builder(TerrainVocabulary.of(Terrain.class, Side.class), size, size).build();
     cost = new int[map.size()];
     zoc = new boolean[map.size()];
@@ -51,8 +72,10 @@ public final class BenchMap {
       zoc[i] = rnd.nextInt(100) < 5;
     }
     Hex middle = map.hex(map.size() / 2 + size / 2);
-    start = map.index(middle);
+    start = where == Start.MIDDLE ? map.index(middle) : 0;
+    corner = map.size() - 1;
     cost[start] = 2;
     zoc[start] = false;
+    cost[corner] = 2;
   }
 }

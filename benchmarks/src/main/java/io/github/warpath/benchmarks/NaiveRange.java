@@ -20,6 +20,48 @@ public final class NaiveRange {
   }
 
   /**
+   * The cheapest path cost between two hexes (no zones of control, no allowance).
+   *
+   * @param bench the map
+   * @param from start hex index
+   * @param to target hex index
+   * @param astar whether to order the queue by cost plus 2 half points per hex of distance
+   * @return the cost in half points, or -1 if unreachable
+   */
+  public static int path(BenchMap bench, int from, int to, boolean astar) {
+    HexMap map = bench.map;
+    io.github.warpath.hex.Hex goal = map.hex(to);
+    Map<Integer, Integer> best = new HashMap<>();
+    PriorityQueue<Node> queue = new PriorityQueue<>();
+    best.put(from, 0);
+    queue.add(new Node(from, astar ? 2 * map.hex(from).distanceTo(goal) : 0));
+    while (!queue.isEmpty()) {
+      Node n = queue.poll();
+      int g = best.get(n.hex());
+      int f = g + (astar ? 2 * map.hex(n.hex()).distanceTo(goal) : 0);
+      if (n.cost() > f) {
+        continue;
+      }
+      if (n.hex() == to) {
+        return g;
+      }
+      for (int d = 0; d < 6; d++) {
+        int next = map.neighbor(n.hex(), d);
+        if (next < 0 || bench.cost[next] < 0) {
+          continue;
+        }
+        int c = g + bench.cost[next];
+        Integer old = best.get(next);
+        if (old == null || c < old) {
+          best.put(next, c);
+          queue.add(new Node(next, c + (astar ? 2 * map.hex(next).distanceTo(goal) : 0)));
+        }
+      }
+    }
+    return -1;
+  }
+
+  /**
    * Computes the range.
    *
    * @param bench the map

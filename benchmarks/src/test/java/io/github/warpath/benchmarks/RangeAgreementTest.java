@@ -35,4 +35,24 @@ class RangeAgreementTest {
       }
     }
   }
+
+  @Test
+  void cornerToCornerPathsCostTheSameInEveryImplementation() {
+    for (int size : new int[] {30, 100}) {
+      BenchMap bench = new BenchMap(size, 42L, BenchMap.Start.CORNER);
+      BareGraph graph = new BareGraph(bench, false).allowance(Integer.MAX_VALUE / 4);
+      io.github.warpath.state.Position target = io.github.warpath.state.Position.hex(
+          bench.map.hex(bench.corner));
+      SearchBuffers buffers = new SearchBuffers();
+      int dijkstra = SearchEngine.pathCost(graph, buffers, target, false);
+      int astar = SearchEngine.pathCost(graph, buffers, target, true);
+      assertTrue(dijkstra > 0);
+      assertEquals(dijkstra, astar);
+      assertEquals(dijkstra, NaiveRange.path(bench, bench.start, bench.corner, false));
+      assertEquals(dijkstra, NaiveRange.path(bench, bench.start, bench.corner, true));
+      JGraphTRange j = new JGraphTRange(bench, false);
+      assertEquals(dijkstra, (int) new org.jgrapht.alg.shortestpath.DijkstraShortestPath<>(
+          j.graph()).getPathWeight(bench.start, bench.corner));
+    }
+  }
 }

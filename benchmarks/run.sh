@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Builds the benchmark jar and runs the benchmarks, writing JSON results and the report.
+#
+#   benchmarks/run.sh quick   # a few minutes: 1 fork, short iterations (a smoke test of the figures)
+#   benchmarks/run.sh full    # the published figures: 2 forks, 10 warm-up and 5 measured 1 s iterations
+#
+# Every run measures on the default JDK and, if present, on a second JDK given by JDK2_HOME
+# (default: the newest Temurin under /usr/lib/jvm, if any). Results go to benchmarks/results/<mode>/,
+# the report to docs/benchmarks.md and docs/scaling.svg, and the README section between
+# <!-- benchmarks:start --> and <!-- benchmarks:end --> is replaced.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mode="${1:-quick}"
+filter="${2:-.*}"
+case "$mode" in
+  quick) opts=(-f 1 -wi 3 -w 1 -i 3 -r 1) ;;
+  full) opts=() ;;
+  *) echo "usage: benchmarks/run.sh quick|full [JMH regex]" >&2; exit 2 ;;
+esac
+mvn -B -q -pl benchmarks -am package -DskipTests -Dmaven.javadoc.skip=true -Dmaven.source.skip=true
+jar=benchmarks/target/benchmarks.jar
+out="benchmarks/results/$mode"
+mkdir -p "$out" docs
+rm -f "$out"/jmh-*.json "$out"/memory-*.json
+
+jdks=("$(command -v java)")
+second="${JDK2_HOME:-$(ls -d /usr/lib/jvm/temurin-* 2>/dev/null | sort -V | tail -n 1 || true)}"
+if [ -n "$second" ] && [ -x "$second/bin/java" ]; then
+  jdks+=("$second/bin/java")
+fi
+
+java -cp "$jar" io.github.warpath.benchmarks.ScanCounts > "$out/counts.json"
+for j in "${jdks[@]}"; do
+  v=$("$j" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.version = //p')
+  echo "== JDK $v ($j)"
+  "$j" -Djdk.attach.allowAttachSelf -Djol.magicFieldOffset=true -cp "$jar" \
+    io.github.warpath.benchmarks.MemoryReport > "$out/memory-$v.json" 2>/dev/null
+  "$j" -jar "$jar" "$filter" "${opts[@]}" -prof gc -rf json -rff "$out/jmh-$v.json"
+done
+java -cp "$jar" io.github.warpath.benchmarks.ReportGenerator "$out" docs README.md
