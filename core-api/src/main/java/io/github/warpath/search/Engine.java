@@ -58,13 +58,14 @@ final class Engine {
         b.head[bucket] = b.entryNext[e];
         final int v = b.entryValue[e];
         final int node = v >>> 1;
-        final int loc = single || !targeted && hScale == 0 ? node : node / states;
+        final int loc = single ? node : node / states;
         final int hn = hScale == 0 ? 0 : h(map, hexCount, loc, hScale, tq, tr);
         if ((v & 1) != 0) {
-          if (b.stopCost[node] + hn == bucket) {
-            b.addOrder(v);
-            if (targeted && loc == targetLocation && b.stopCost[node] < best) {
-              best = b.stopCost[node];
+          final int sc = b.stopCost[node];
+          if (sc + hn == bucket) {
+            settle(b, loc, sc, v, true, epoch, states);
+            if (targeted && loc == targetLocation && sc < best) {
+              best = sc;
             }
           }
           continue;
@@ -73,7 +74,7 @@ final class Engine {
         if (c + hn != bucket) {
           continue;
         }
-        b.addOrder(v);
+        settle(b, loc, c, v, false, epoch, states);
         if (targeted && loc == targetLocation) {
           if (c < best) {
             best = c;
@@ -117,7 +118,22 @@ final class Engine {
       }
     }
     b.edgesScanned = edges;
-    aggregate(b, states);
+  }
+
+  /**
+   * Records a settled arrival in the range: the first arrival at a location is its cheapest (the
+   * queue pops in cost order, and arrivals at one location share its A* bound); a later
+   * non-stopping arrival means the unit need not stop there.
+   */
+  private static void settle(SearchBuffers b, int loc, int c, int arrival, boolean terminal,
+      int epoch, int states) {
+    if (b.locStamp[loc] != epoch) {
+      b.locStamp[loc] = epoch;
+      b.locEntry[loc] = b.entries;
+      b.addEntry(loc, c, arrival, terminal);
+    } else if (!terminal) {
+      b.entryMustStop[b.locEntry[loc]] = false;
+    }
   }
 
   private static int bucketOf(int cost, int current, int heuristic) {
@@ -135,32 +151,6 @@ final class Engine {
     }
     Hex hex = map.hex(loc);
     return scale * Hex.distance(hex.q(), hex.r(), tq, tr);
-  }
-
-  /** Groups settled arrivals by location, cheapest first. */
-  private static void aggregate(SearchBuffers b, int states) {
-    final int epoch = b.epoch;
-    for (int i = 0; i < b.orderCount; i++) {
-      int v = b.order[i];
-      int node = v >>> 1;
-      boolean terminal = (v & 1) != 0;
-      int loc = states == 1 ? node : node / states;
-      int c = terminal ? b.stopCost[node] : b.cost[node];
-      if (b.locStamp[loc] != epoch) {
-        b.locStamp[loc] = epoch;
-        b.locEntry[loc] = b.entries;
-        b.addEntry(loc, c, v, terminal);
-      } else {
-        int k = b.locEntry[loc];
-        if (!terminal) {
-          b.entryMustStop[k] = false;
-        }
-        if (c < b.entryCost[k]) {
-          b.entryCost[k] = c;
-          b.entryArrival[k] = v;
-        }
-      }
-    }
   }
 
   /** The reach entry of a location, or -1. */

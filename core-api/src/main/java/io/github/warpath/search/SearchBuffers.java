@@ -36,10 +36,6 @@ public final class SearchBuffers {
   int[] entryNext = new int[INITIAL];
   int entryCount;
 
-  // settled arrivals in cost order, as (node << 1 | terminal)
-  int[] order = new int[INITIAL];
-  int orderCount;
-
   // per location
   int[] locStamp = new int[INITIAL];
   int[] locEntry = new int[INITIAL];
@@ -110,7 +106,7 @@ public final class SearchBuffers {
    * @return an estimate of the array payload in bytes
    */
   public long arrayBytes() {
-    long ints = (long) stamp.length * 6 + head.length + entryValue.length * 2L + order.length
+    long ints = (long) stamp.length * 6 + head.length + entryValue.length * 2L
         + locStamp.length * 2L + entryLocation.length * 3L;
     return ints * 4 + entryMustStop.length;
   }
@@ -143,7 +139,6 @@ public final class SearchBuffers {
     }
     maxBucket = -1;
     entryCount = 0;
-    orderCount = 0;
     entries = 0;
     edgesScanned = 0;
   }
@@ -178,13 +173,6 @@ public final class SearchBuffers {
     if (bucket > maxBucket) {
       maxBucket = bucket;
     }
-  }
-
-  void addOrder(int value) {
-    if (orderCount == order.length) {
-      order = Arrays.copyOf(order, grow(order.length, orderCount + 1));
-    }
-    order[orderCount++] = value;
   }
 
   void addEntry(int location, int cost, int arrival, boolean mustStop) {
