@@ -120,6 +120,9 @@ public final class Mp implements Comparable<Mp> {
     if (negative) {
       t = t.substring(1).trim();
     }
+    if (t.isEmpty()) {
+      throw new InvalidInputException("", "'" + text + "' is not a movement point value");
+    }
     try {
       int result;
       char last = t.charAt(t.length() - 1);

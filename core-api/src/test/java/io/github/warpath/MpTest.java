@@ -42,7 +42,7 @@ class MpTest {
     assertEquals(Mp.ofTwelfths(4), Mp.parse("⅓"));
     assertEquals(Mp.of(-2), Mp.parse("-2"));
     assertEquals(Mp.of(7), Mp.parse(" 7 mp "));
-    for (String bad : new String[] {"", "MP", "abc", "1/7", "0.1", "1/0", "1½½"}) {
+    for (String bad : new String[] {"", "-", "- MP", "MP", "abc", "1/7", "0.1", "1/0", "1½½"}) {
       assertThrows(InvalidInputException.class, () -> Mp.parse(bad), bad);
     }
   }
