@@ -107,9 +107,12 @@ public final class Walk {
       }
       layer = next;
     }
-    end = cheapest(layer, false);
-    if (end == null) {
-      end = cheapest(layer, true);
+    end = null;
+    for (Arrival a : layer) {
+      if (end == null || (end.forced && !a.forced) || (end.forced == a.forced
+          && (a.cost < end.cost || a.cost == end.cost && end.terminal && !a.terminal))) {
+        end = a;
+      }
     }
     buildReports();
   }
