@@ -1,4 +1,4 @@
-/** Warpath rules: East Front Series (EFS). The rule sets arrive with their own issues; this module is their home. */
+/** Warpath rules: East Front Series (EFS). This module holds their implementation. */
 module io.github.warpath.efs {
   requires transitive io.github.warpath.core;
 }

@@ -1,4 +1,4 @@
-/** Warpath rules: hexsystem. The rule sets arrive with their own issues; this module is their home. */
+/** Warpath rules: hexsystem. This module holds their implementation. */
 module io.github.warpath.hexsystem {
   requires transitive io.github.warpath.core;
 }

@@ -1,4 +1,4 @@
-/** Warpath rules: skirmish (squad-afv, miniatures-fixed, miniatures-dice). The rule sets arrive with their own issues; this module is their home. */
+/** Warpath rules: skirmish (squad-afv, miniatures-fixed, miniatures-dice). This module holds their implementation. */
 module io.github.warpath.skirmish {
   requires transitive io.github.warpath.core;
 }

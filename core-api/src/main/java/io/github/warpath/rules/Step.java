@@ -79,6 +79,16 @@ public record Step(Position to, HexDirection facing, String action) {
   }
 
   /**
+   * Whether the step asks for a facing or an action, so that transitions taken only on request
+   * ({@link io.github.warpath.search.Transition#EXPLICIT}) may serve it.
+   *
+   * @return true if {@link #facing()} or {@link #action()} is set
+   */
+  public boolean asksForSomething() {
+    return facing != null || action != null;
+  }
+
+  /**
    * Whether the step stays in place.
    *
    * @return true if {@link #to()} is null

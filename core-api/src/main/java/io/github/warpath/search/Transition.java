@@ -19,8 +19,9 @@ public final class Transition {
   /** The transition exceeds the allowance under a minimum-move rule. */
   public static final int EXCEEDS = 4;
   /**
-   * The transition happens only when an order asks for it (an event such as "leader pinned");
-   * range and path searches skip it.
+   * The transition happens only when an order's step asks for something (an action such as
+   * "leader pinned", or a facing such as a turn in place); range and path searches skip it, and
+   * a check considers it only for steps that ask for a facing or an action.
    */
   public static final int EXPLICIT = 8;
 

@@ -141,7 +141,7 @@ public final class Walk {
         if (r != MoveGraph.LEGAL || t.to < 0 || t.to / states != target) {
           continue;
         }
-        if ((t.flags & Transition.EXPLICIT) != 0 && step.action() == null) {
+        if ((t.flags & Transition.EXPLICIT) != 0 && !step.asksForSomething()) {
           continue;
         }
         if (!graph.matches(t.to, slot, step)) {
@@ -169,6 +169,7 @@ public final class Walk {
     List<Transition> failures = new ArrayList<>();
     List<Integer> slotsOf = new ArrayList<>();
     List<Arrival> sources = new ArrayList<>();
+    boolean anyMatching = false;
     Transition t = new Transition();
     for (Arrival a : layer) {
       int slots = graph.slots(a.node);
@@ -178,10 +179,20 @@ public final class Walk {
         if (r == MoveGraph.NONE || t.to < 0 || t.to / states != target) {
           continue;
         }
-        if ((t.flags & Transition.EXPLICIT) != 0 && step.action() == null) {
+        if ((t.flags & Transition.EXPLICIT) != 0 && !step.asksForSomething()) {
           continue;
         }
-        if (r == MoveGraph.LEGAL && !graph.matches(t.to, slot, step)) {
+        boolean matching = graph.matches(t.to, slot, step);
+        if (r == MoveGraph.LEGAL && !matching) {
+          continue;
+        }
+        if (matching && !anyMatching) {
+          // transitions that do what the step asks explain it better than those that do not
+          anyMatching = true;
+          failures.clear();
+          slotsOf.clear();
+          sources.clear();
+        } else if (!matching && anyMatching) {
           continue;
         }
         Transition copy = new Transition();
