@@ -96,7 +96,7 @@ public final class Chart {
     }
     for (UnitKind k : UnitKind.values()) {
       String key = "value." + k.spelled();
-      value[k.ordinal()] = unitValue(key, pick(key, overrides));
+      value[k.ordinal()] = unitValue("charts." + key, pick(key, overrides));
     }
     return new Chart(hex, side, value);
   }

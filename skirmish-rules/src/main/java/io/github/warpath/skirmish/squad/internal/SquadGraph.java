@@ -491,8 +491,10 @@ public final class SquadGraph implements MoveGraph {
     if (to < 0) {
       return NONE;
     }
-    boolean enemyThere = enemy.contains(to);
-    if (closeAssault && !enemyThere) {
+    // Enemy hexes are open to close assaults only, and a close assault needs an enemy hex. A
+    // plain move into an enemy hex is no transition at all (rather than an illegal one), so that
+    // a close-assault step is judged on its own transition alone; unreachable() names the rule.
+    if (enemy.contains(to) != closeAssault) {
       return NONE;
     }
     int mode = stateMode[s];
@@ -537,10 +539,6 @@ public final class SquadGraph implements MoveGraph {
     out.cost = cost;
     if (secondTurn) {
       out.rule = SquadRule.TURNING.ordinal();
-      return ILLEGAL;
-    }
-    if (enemyThere && !closeAssault) {
-      out.rule = SquadRule.ENEMY_HEXES.ordinal();
       return ILLEGAL;
     }
     if (spent + cost > allow) {
@@ -785,9 +783,6 @@ public final class SquadGraph implements MoveGraph {
       case TURNING:
         return Violation.of(r, "a vehicle makes one turn in each hex, and it has already"
             + " turned in this one");
-      case ENEMY_HEXES:
-        return Violation.of(r, "enemy units hold this hex; only a close assault (step action "
-            + Actions.CLOSE_ASSAULT + ") may enter it");
       case MINIMUM_MOVE:
         return Violation.of(r, "the first hex cost more than the points left; the minimum move"
             + " allows it, and the move ends there");
@@ -838,6 +833,11 @@ public final class SquadGraph implements MoveGraph {
     if (target != null && target.equals(here)) {
       return Violation.of(SquadRule.MOVING, "no turn or action in place fits this step: "
           + inPlaceHelp());
+    }
+    if (target != null && target.isAdjacentTo(here) && map.contains(target)
+        && enemy.contains(map.index(target))) {
+      return Violation.of(SquadRule.ENEMY_HEXES, "enemy units hold this hex; only a close"
+          + " assault (step action " + Actions.CLOSE_ASSAULT + ") may enter it");
     }
     if (target != null && target.isAdjacentTo(here)) {
       return Violation.of(SquadRule.MOVING, "the step's facing or action cannot be met: "
