@@ -170,6 +170,8 @@ class InfantryMovementRatesTest {
     Violation x = goOn.violations().get(0);
     assertEquals(SquadRule.LEADER_LOST.ref(), x.rule());
     assertEquals(7, x.step().getAsInt());
+    assertEquals("the leader was lost and the units with it had already spent 5 MP, more than"
+        + " their own 4 MP; they stop at once", x.reason());
   }
 
   @Test
@@ -226,6 +228,8 @@ class InfantryMovementRatesTest {
     Verdict v = RULES.check(s, MoveOrder.of(MoveQuery.of("l"), withEvent(1, "leader-pinned", 1)));
     assertFalse(v.legal());
     assertEquals(SquadRule.LEADER_LOST.ref(), v.violations().get(0).rule());
+    assertEquals("the leader was lost and no unit of the stack is left to move",
+        v.violations().get(0).reason());
   }
 
   @Test

@@ -81,6 +81,7 @@ class VehiclesAndTurningTest {
     var out = RULES.apply(s, order("t", Step.turn(HexDirection.SW)));
     assertTrue(out.verdict().legal(), out.verdict().toString());
     assertEquals(mp("1"), out.verdict().spent());
+    assertEquals("turned 2 hexsides in place", out.verdict().steps().get(0).note());
     GameState after = out.state().orElseThrow();
     assertEquals(HexDirection.SW, after.unit("t").facing().orElseThrow());
     assertEquals(at("0505"), after.unit("t").position());

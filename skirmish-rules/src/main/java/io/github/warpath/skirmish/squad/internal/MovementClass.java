@@ -14,13 +14,17 @@ public enum MovementClass {
   /** Wheeled vehicles. */
   WHEELED;
 
+  private static final MovementClass[] VALUES = values();
+
+  private final String spelled = name().toLowerCase(Locale.ROOT);
+
   /**
    * The scenario spelling.
    *
    * @return e.g. {@code tracked}
    */
   public String spelled() {
-    return name().toLowerCase(Locale.ROOT);
+    return spelled;
   }
 
   /**
@@ -32,8 +36,8 @@ public enum MovementClass {
    * @throws InvalidInputException listing the classes if unknown
    */
   public static MovementClass parse(String text, String field) {
-    for (MovementClass c : values()) {
-      if (c.spelled().equals(text)) {
+    for (MovementClass c : VALUES) {
+      if (c.spelled.equals(text)) {
         return c;
       }
     }

@@ -186,6 +186,9 @@ public final class SquadGraph implements MoveGraph {
   private int[] slotArg;
 
   private final EpochMarks enemy = new EpochMarks();
+  private final Unit[] facingMemo = new Unit[4];
+  private final int[] facingMemoValue = new int[4];
+  private int facingMemoNext;
 
   // memos, so that repeated queries on one state allocate nothing
   private GameState validated;
@@ -280,7 +283,7 @@ public final class SquadGraph implements MoveGraph {
       int idx = state.unitIndex(ids.get(m));
       member[m] = idx;
       Unit u = all.get(idx);
-      UnitKind k = UnitKind.parse(u.kind(), "units[" + idx + "].kind");
+      UnitKind k = UnitKind.parse(u.kind(), "kind");
       if (first == null) {
         first = u;
         side = u.side();
@@ -337,14 +340,28 @@ public final class SquadGraph implements MoveGraph {
         throw mixed(lead, u, "movement classes " + classOf(lead, leadKind).spelled() + " and "
             + classOf(u, k).spelled());
       }
-      if (k.turns() && !u.facing().equals(lead.facing())) {
+      if (k.turns() && facingOf(u) != facingOf(lead)) {
         throw mixed(lead, u, "facings " + lead.facing().orElseThrow() + " and "
             + u.facing().orElseThrow());
       }
     }
     cls = classOf(lead, leadKind);
     type = leadKind.turns() ? VEHICLE : leadKind == UnitKind.GUN ? GUN : INFANTRY;
-    startFacing = leadKind.faced() ? lead.facing().orElseThrow().index() : 0;
+    startFacing = leadKind.faced() ? facingOf(lead) : 0;
+  }
+
+  /** A faced unit's facing index; remembers the last units asked, to spare the Optional. */
+  private int facingOf(Unit u) {
+    for (int i = 0; i < facingMemo.length; i++) {
+      if (facingMemo[i] == u) {
+        return facingMemoValue[i];
+      }
+    }
+    int f = u.facing().orElseThrow().index();
+    facingMemo[facingMemoNext] = u;
+    facingMemoValue[facingMemoNext] = f;
+    facingMemoNext = (facingMemoNext + 1) % facingMemo.length;
+    return f;
   }
 
   private static InvalidInputException mixed(Unit a, Unit b, String what) {
@@ -609,7 +626,7 @@ public final class SquadGraph implements MoveGraph {
     if (active[after] == 0 || spent > allowance[after]) {
       out.flags |= Transition.STOP;
       out.rule = SquadRule.LEADER_LOST.ordinal();
-      out.argA = spent;
+      out.argA = active[after] == 0 ? -1 : spent;
       out.argB = allowance[after];
     }
     return LEGAL;
@@ -745,8 +762,11 @@ public final class SquadGraph implements MoveGraph {
         return sb.toString();
       }
       case K_TURN:
-        return type == GUN ? "gun faces " + HexDirection.of(arg)
-            : "turned " + turns(stateFacing[s], arg) + " hexside(s) in place";
+        if (type == GUN) {
+          return "gun faces " + HexDirection.of(arg);
+        }
+        int k = turns(stateFacing[s], arg);
+        return "turned " + k + (k == 1 ? " hexside" : " hexsides") + " in place";
       case K_TOGGLE_REVERSE:
         return "reverse on";
       case K_TOGGLE_FORWARD:
@@ -789,9 +809,12 @@ public final class SquadGraph implements MoveGraph {
       case CLOSE_ASSAULT:
         return Violation.of(r, "a close assault ends the move in the enemy hex");
       case LEADER_LOST:
+        if (t.argA < 0) {
+          return Violation.of(r, "the leader was lost and no unit of the stack is left to move");
+        }
         return Violation.of(r, "the leader was lost and the units with it had already spent "
             + Mp.ofTicks(t.argA, TICKS) + ", more than their own " + Mp.ofTicks(t.argB, TICKS)
-            + " (or none is left to move); they stop at once");
+            + "; they stop at once");
       default:
         return Violation.of(r, "the move breaks this rule");
     }

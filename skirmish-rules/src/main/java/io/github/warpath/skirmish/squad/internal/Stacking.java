@@ -33,14 +33,4 @@ public final class Stacking {
   public static boolean carried(Unit u) {
     return u.attributes().containsKey(CARRIED_BY);
   }
-
-  /**
-   * Whether a unit counts as infantry for stacking.
-   *
-   * @param u the unit (of a validated state)
-   * @return true for leaders, squads, half squads and teams
-   */
-  public static boolean infantry(Unit u) {
-    return UnitKind.parse(u.kind(), "kind").infantry();
-  }
 }

@@ -21,6 +21,8 @@ public enum UnitKind {
   /** A gun: the counter's rate, faces freely when it moves. */
   GUN("gun", false, -1);
 
+  private static final UnitKind[] VALUES = values();
+
   private final String spelled;
   private final boolean infantry;
   private final int textRateMp;
@@ -110,7 +112,7 @@ public enum UnitKind {
    * @throws InvalidInputException listing the kinds if unknown
    */
   public static UnitKind parse(String text, String field) {
-    for (UnitKind k : values()) {
+    for (UnitKind k : VALUES) {
       if (k.spelled.equals(text)) {
         return k;
       }
