@@ -6,7 +6,9 @@ module io.github.warpath.skirmish {
 
   exports io.github.warpath.skirmish.table;
   exports io.github.warpath.skirmish.fixed;
+  exports io.github.warpath.skirmish.dice;
 
   provides io.github.warpath.rules.RuleSet with
-      io.github.warpath.skirmish.fixed.MiniaturesFixed;
+      io.github.warpath.skirmish.fixed.MiniaturesFixed,
+      io.github.warpath.skirmish.dice.MiniaturesDice;
 }

@@ -9,6 +9,7 @@ import io.github.warpath.skirmish.table.TablePosition;
 import io.github.warpath.skirmish.table.internal.Geo;
 import io.github.warpath.skirmish.table.internal.Geodesic;
 import io.github.warpath.skirmish.table.internal.Sweep;
+import io.github.warpath.skirmish.table.internal.TableRules;
 import io.github.warpath.skirmish.table.internal.Verdicts;
 import io.github.warpath.state.BoxPosition;
 import io.github.warpath.state.GameState;
@@ -52,12 +53,7 @@ final class FixedContext {
     this.radius = MiniaturesFixed.base(unit, chart) / 2;
     String mode = MiniaturesFixed.INSTANCE.mode(query.mode()).id();
     this.run = mode.equals(MiniaturesFixed.RUN);
-    for (String key : query.options().keySet()) {
-      if (!MiniaturesFixed.OPTIONS.contains(key)) {
-        throw new InvalidInputException("options." + key, "unknown option; miniatures-fixed"
-            + " reads " + String.join(", ", MiniaturesFixed.OPTIONS));
-      }
-    }
+    TableRules.options(query.options(), MiniaturesFixed.OPTIONS, MiniaturesFixed.ID);
     this.assault = Verdicts.flag(query.options(), MiniaturesFixed.ASSAULT);
     this.mayLeave = Verdicts.flag(query.options(), MiniaturesFixed.MAY_LEAVE);
     this.start = query.start().orElse(unit.position());

@@ -1,7 +1,6 @@
 package io.github.warpath.skirmish.fixed;
 
 import io.github.warpath.InvalidInputException;
-import io.github.warpath.map.TerrainVocabulary;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveOutcome;
 import io.github.warpath.rules.MoveQuery;
@@ -19,6 +18,7 @@ import io.github.warpath.skirmish.table.TableSvg;
 import io.github.warpath.skirmish.table.internal.Geo;
 import io.github.warpath.skirmish.table.internal.Geodesic;
 import io.github.warpath.skirmish.table.internal.Sweep;
+import io.github.warpath.skirmish.table.internal.TableRules;
 import io.github.warpath.state.BoxPosition;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
@@ -127,11 +127,6 @@ public final class MiniaturesFixed implements TableMovementRules {
   }
 
   @Override
-  public Optional<TerrainVocabulary> terrain() {
-    return Optional.empty();
-  }
-
-  @Override
   public Map<String, List<String>> vocabulary() {
     Map<String, List<String>> m = new LinkedHashMap<>();
     m.put("unit-kinds", TroopType.ids());
@@ -152,15 +147,7 @@ public final class MiniaturesFixed implements TableMovementRules {
   }
 
   static void checkState(GameState state) {
-    if (!state.ruleSet().equals(ID)) {
-      throw new InvalidInputException("ruleSet", "this state is for '" + state.ruleSet()
-          + "', not " + ID);
-    }
-    if (!(state.board() instanceof Table)) {
-      throw new InvalidInputException("board", ID + " is played on a table, the state has a "
-          + state.board().describe());
-    }
-    Table table = (Table) state.board();
+    Table table = TableRules.table(state, ID);
     TerrainTable chart = TerrainTable.withOverrides(state.charts());
     for (int i = 0; i < table.features().size(); i++) {
       Feature f = table.features().get(i);
@@ -194,17 +181,7 @@ public final class MiniaturesFixed implements TableMovementRules {
 
   static void checkPosition(Table table, Position p, String field) {
     if (p instanceof TablePosition) {
-      List<TablePoint> ms = ((TablePosition) p).models();
-      for (int k = 0; k < ms.size(); k++) {
-        if (!table.contains(ms.get(k))) {
-          throw new InvalidInputException(field + ".models[" + k + "]", ms.get(k) + " is off the "
-              + table.describe());
-        }
-        if (ms.get(k).level() != 0) {
-          throw new InvalidInputException(field + ".models[" + k + "]", ID + " has no floors:"
-              + " the level must be 0");
-        }
-      }
+      TableRules.onTable(table, (TablePosition) p, field, false, ID);
     } else if (p instanceof BoxPosition) {
       String box = ((BoxPosition) p).box();
       if (!box.equals(OFF_TABLE) && !box.equals(LEFT_TABLE)) {
@@ -218,20 +195,8 @@ public final class MiniaturesFixed implements TableMovementRules {
   }
 
   static double base(Unit u, TerrainTable chart) {
-    String b = u.attributes().get("base");
-    if (b == null) {
-      return chart.base(TroopType.of("units." + u.id() + ".kind", u.kind()));
-    }
-    try {
-      double d = Double.parseDouble(b);
-      if (d > 0 && Double.isFinite(d)) {
-        return d;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
-    }
-    throw new InvalidInputException("units." + u.id() + ".attributes.base", "a base diameter"
-        + " is a positive number of inches, got '" + b + "'");
+    return TableRules.diameter(u, chart.base(TroopType.of("units." + u.id() + ".kind",
+        u.kind())));
   }
 
   /**

@@ -1,6 +1,7 @@
 package io.github.warpath.skirmish.table;
 
 import io.github.warpath.InvalidInputException;
+import io.github.warpath.map.TerrainVocabulary;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.RuleSet;
 import io.github.warpath.state.GameState;
@@ -20,6 +21,16 @@ import java.util.Optional;
  * <p>Rule sets with dice read the rolled dice from the query's options (see their docs).
  */
 public interface TableMovementRules extends RuleSet {
+
+  /**
+   * Table rule sets have no hex terrain.
+   *
+   * @return empty
+   */
+  @Override
+  default Optional<TerrainVocabulary> terrain() {
+    return Optional.empty();
+  }
 
   /**
    * Where a model can end this move.

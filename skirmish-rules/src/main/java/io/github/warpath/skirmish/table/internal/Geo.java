@@ -181,15 +181,22 @@ public final class Geo {
   }
 
   /**
-   * The union of geometries.
+   * The union of geometries. When dimensions are mixed (a degenerate sliver among polygons),
+   * only the parts of the highest dimension count.
    *
    * @param gs the geometries
    * @return their union; an empty polygon for none
    */
   public static Geometry union(Collection<Geometry> gs) {
     List<Geometry> nonEmpty = new ArrayList<>();
+    int dim = -1;
     for (Geometry g : gs) {
       if (!g.isEmpty()) {
+        dim = Math.max(dim, g.getDimension());
+      }
+    }
+    for (Geometry g : gs) {
+      if (!g.isEmpty() && g.getDimension() == dim) {
         nonEmpty.add(g);
       }
     }
@@ -199,7 +206,25 @@ public final class Geo {
     if (nonEmpty.size() == 1) {
       return nonEmpty.get(0);
     }
-    return OverlayNGRobust.union(nonEmpty, F);
+    return dim == 2 ? polygonal(OverlayNGRobust.union(nonEmpty, F))
+        : OverlayNGRobust.union(nonEmpty, F);
+  }
+
+  /**
+   * The polygons of a geometry, dropping lines and points an overlay may leave behind.
+   *
+   * @param g a geometry
+   * @return a polygon or multipolygon (possibly empty)
+   */
+  public static Geometry polygonal(Geometry g) {
+    if (g instanceof Polygon || g instanceof org.locationtech.jts.geom.MultiPolygon) {
+      return g;
+    }
+    List<Polygon> ps = new ArrayList<>();
+    for (Object o : org.locationtech.jts.geom.util.PolygonExtracter.getPolygons(g)) {
+      ps.add((Polygon) o);
+    }
+    return ps.size() == 1 ? ps.get(0) : F.createMultiPolygon(ps.toArray(new Polygon[0]));
   }
 
   /**
@@ -214,6 +239,9 @@ public final class Geo {
         b.getEnvelopeInternal())) {
       return a;
     }
+    if (a.getDimension() == 2 && b.getDimension() == 2) {
+      return polygonal(OverlayNGRobust.overlay(polygonal(a), polygonal(b), OverlayNG.DIFFERENCE));
+    }
     return OverlayNGRobust.overlay(a, b, OverlayNG.DIFFERENCE);
   }
 
@@ -225,6 +253,10 @@ public final class Geo {
    * @return the intersection
    */
   public static Geometry and(Geometry a, Geometry b) {
+    if (a.getDimension() == 2 && b.getDimension() == 2) {
+      return polygonal(OverlayNGRobust.overlay(polygonal(a), polygonal(b),
+          OverlayNG.INTERSECTION));
+    }
     return OverlayNGRobust.overlay(a, b, OverlayNG.INTERSECTION);
   }
 

@@ -313,7 +313,31 @@ public final class Geodesic {
     if (!obstacles.isEmpty() && blocked.intersects(Geo.F.createPoint(start))) {
       return Geo.F.createPolygon();
     }
-    Search r = search(start, limit, null);
+    return regionFrom(start, limit, search(start, limit, null));
+  }
+
+  /**
+   * The regions for several distances, sharing one search.
+   *
+   * @param start the start
+   * @param limits the distances
+   * @return one region per distance, in order
+   */
+  public List<Geometry> regions(Coordinate start, double[] limits) {
+    double max = 0;
+    for (double l : limits) {
+      max = Math.max(max, l);
+    }
+    List<Geometry> out = new ArrayList<>();
+    boolean inside = !obstacles.isEmpty() && blocked.intersects(Geo.F.createPoint(start));
+    Search r = inside || !(max > 0) ? null : search(start, max, null);
+    for (double l : limits) {
+      out.add(r == null || !(l > 0) ? Geo.F.createPolygon() : regionFrom(start, l, r));
+    }
+    return out;
+  }
+
+  private Geometry regionFrom(Coordinate start, double limit, Search r) {
     List<Geometry> pieces = new ArrayList<>();
     for (int v = 0; v <= n; v++) {
       if (!r.done[v] || !(r.dist[v] < limit)) {
@@ -406,7 +430,9 @@ public final class Geodesic {
       return null;
     }
     addArc(pts, v, base + lo, base + hi, far);
-    return Geo.F.createMultiPointFromCoords(pts.toArray(new Coordinate[0])).convexHull();
+    Geometry hull = Geo.F.createMultiPointFromCoords(pts.toArray(new Coordinate[0]))
+        .convexHull();
+    return hull.getDimension() == 2 ? hull : null;
   }
 
   private static void addArc(List<Coordinate> pts, Coordinate v, double from, double to,
@@ -465,6 +491,7 @@ public final class Geodesic {
     pts.addAll(arc);
     pts.add(new Coordinate(px, py));
     Geometry poly = Geo.F.createPolygon(pts.toArray(new Coordinate[0]));
-    return poly.isValid() ? poly : poly.buffer(0);
+    Geometry g = poly.isValid() ? poly : poly.buffer(0);
+    return g.getDimension() == 2 && !g.isEmpty() ? g : null;
   }
 }
