@@ -69,8 +69,16 @@ final class DiceCheck {
     this.steps = steps;
   }
 
+  /**
+   * The verdict and, for a legal move, the state after it.
+   *
+   * @param verdict the verdict
+   * @param next the next state, or null
+   */
+  record Result(Verdict verdict, GameState next) {}
+
   /** The verdict and, when legal, the next state. */
-  Object[] run() {
+  Result run() {
     scope();
     leaders();
     if (!violations.isEmpty()) {
@@ -768,7 +776,7 @@ final class DiceCheck {
 
   // ---- results ------------------------------------------------------------------------------
 
-  private Object[] finish() {
+  private Result finish() {
     List<StepReport> reports = new ArrayList<>();
     double spent = 0;
     for (Figure f : figures) {
@@ -798,7 +806,7 @@ final class DiceCheck {
       Position end = endOf(ctx.movers.get(0), next);
       vb.end(end);
     }
-    return new Object[] {vb.build(), next};
+    return new Result(vb.build(), next);
   }
 
   private double walked(Figure f) {

@@ -339,14 +339,13 @@ public final class MiniaturesDice implements TableMovementRules {
 
   @Override
   public Verdict check(GameState state, MoveOrder order) {
-    return (Verdict) new DiceCheck(new DiceContext(state, order.query()), order.steps()).run()[0];
+    return new DiceCheck(new DiceContext(state, order.query()), order.steps()).run().verdict();
   }
 
   @Override
   public MoveOutcome apply(GameState state, MoveOrder order) {
-    Object[] r = new DiceCheck(new DiceContext(state, order.query()), order.steps()).run();
-    Verdict v = (Verdict) r[0];
-    return new MoveOutcome(v, Optional.ofNullable((GameState) r[1]));
+    DiceCheck.Result r = new DiceCheck(new DiceContext(state, order.query()), order.steps()).run();
+    return new MoveOutcome(r.verdict(), Optional.ofNullable(r.next()));
   }
 
   // ---- dice ---------------------------------------------------------------------------------
