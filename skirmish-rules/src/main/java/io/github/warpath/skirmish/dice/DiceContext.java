@@ -391,7 +391,7 @@ final class DiceContext {
    * worst} is closed, and so is every crossing not in {@code allowed}.
    */
   Geometry obstacles(double r, TerrainClass worst, Set<Cross> allowed, boolean gunRules,
-      String ignoreVehicle) {
+      String ignoreVehicle, Envelope focus) {
     List<Geometry> gs = new ArrayList<>();
     for (Feature f : table.features()) {
       Sweep.Body b = Sweep.body(table, f);
@@ -428,7 +428,7 @@ final class DiceContext {
         }
       }
     }
-    return Geo.union(gs);
+    return Geo.unionNear(gs, focus);
   }
 
   /** The grown obstacles of a figure on an upper floor: everything outside its building. */

@@ -532,8 +532,14 @@ public final class MiniaturesDice implements TableMovementRules {
     }
 
     Geodesic space(Signature s) {
+      return space(s, true);
+    }
+
+    /** The search space; {@code near} keeps only what a move of 18" or less can meet. */
+    Geodesic space(Signature s, boolean near) {
       Geometry obs = upper != null ? ctx.upperObstacles(r, upper, start.level())
-          : ctx.obstacles(r, s.worst(), s.crossings(), gun, null);
+          : ctx.obstacles(r, s.worst(), s.crossings(), gun, null, near
+              ? Geo.around(start, 3 * 6 + 1) : null);
       return ctx.space(obs, r);
     }
 
@@ -678,7 +684,8 @@ public final class MiniaturesDice implements TableMovementRules {
     TableRoute best = null;
     for (Signature s : m.signatures()) {
       double limit = anyLength ? Double.POSITIVE_INFINITY : m.rolled(s, d);
-      List<Coordinate> cs = m.space(s).route(Geo.c(m.start), Geo.c(target), limit);
+      List<Coordinate> cs = m.space(s, !anyLength).route(Geo.c(m.start), Geo.c(target),
+          limit);
       if (cs.isEmpty()) {
         continue;
       }

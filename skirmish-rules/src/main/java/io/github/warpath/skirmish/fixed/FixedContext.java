@@ -185,8 +185,12 @@ final class FixedContext {
     return chart.code(troop, TerrainRating.ROAD) == TerrainCode.ROAD_DOUBLE;
   }
 
-  /** The grown obstacles of one model of this unit on this move. */
-  Geometry obstacles() {
+  /**
+   * The grown obstacles of one model of this unit on this move that come near a region.
+   *
+   * @param focus where the model can get at all, or null for the whole table
+   */
+  Geometry obstacles(Envelope focus) {
     List<Geometry> gs = new ArrayList<>();
     for (Feature f : table.features()) {
       if (forbidden(f) != null) {
@@ -203,7 +207,7 @@ final class FixedContext {
         gs.add(Geo.disc(Geo.c(p), r, Geo.QS));
       }
     }
-    return Geo.union(gs);
+    return Geo.unionNear(gs, focus);
   }
 
   /** Where a model's centre may end without breaking the spacing rule, as a forbidden zone. */
@@ -242,7 +246,7 @@ final class FixedContext {
   }
 
   Geodesic space() {
-    return new Geodesic(bounds(), obstacles(), EPS);
+    return new Geodesic(bounds(), obstacles(null), EPS);
   }
 
   /** The search restricted to the road surface, or null when the road bonus cannot apply. */

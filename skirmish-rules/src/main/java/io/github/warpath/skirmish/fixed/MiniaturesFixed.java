@@ -254,7 +254,7 @@ public final class MiniaturesFixed implements TableMovementRules {
     if (!ctx.offTable() && ctx.deployedIn(List.of(s)) != null) {
       return new ReachRegion(s, 0, Geo.F.createPolygon(), "deployed in No* terrain: no move");
     }
-    Geometry obstacles = ctx.obstacles();
+    Geometry obstacles = ctx.obstacles(Geo.around(s, 2 * ctx.rate + 1));
     Geodesic space = new Geodesic(ctx.bounds(), obstacles, Table.TOLERANCE);
     Coordinate c = Geo.c(s);
     Geometry region = space.region(c, ctx.rate);
@@ -292,7 +292,7 @@ public final class MiniaturesFixed implements TableMovementRules {
       return target.distanceTo(s) <= Table.TOLERANCE
           ? Optional.of(new TableRoute(List.of(s), 0, "deployed in No* terrain")) : Optional.empty();
     }
-    Geometry obstacles = ctx.obstacles();
+    Geometry obstacles = ctx.obstacles(anyLength ? null : Geo.around(s, 2 * ctx.rate + 1));
     Geodesic space = new Geodesic(ctx.bounds(), obstacles, Table.TOLERANCE);
     double limit = anyLength ? Double.POSITIVE_INFINITY : ctx.rate;
     Optional<TableRoute> r = routeIn(space, s, target, limit, "");

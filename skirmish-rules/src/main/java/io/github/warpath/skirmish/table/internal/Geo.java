@@ -228,6 +228,40 @@ public final class Geo {
   }
 
   /**
+   * The union of the geometries that come near a region of interest: shapes wholly outside it
+   * cannot bend a route that stays inside it.
+   *
+   * @param gs the geometries
+   * @param focus the region of interest, or null for everything
+   * @return their union
+   */
+  public static Geometry unionNear(Collection<Geometry> gs, org.locationtech.jts.geom.Envelope
+      focus) {
+    if (focus == null) {
+      return union(gs);
+    }
+    List<Geometry> near = new ArrayList<>();
+    for (Geometry g : gs) {
+      if (g.getEnvelopeInternal().intersects(focus)) {
+        near.add(g);
+      }
+    }
+    return union(near);
+  }
+
+  /**
+   * A square around a point.
+   *
+   * @param p the centre
+   * @param half half the side
+   * @return the envelope
+   */
+  public static org.locationtech.jts.geom.Envelope around(TablePoint p, double half) {
+    return new org.locationtech.jts.geom.Envelope(p.x() - half, p.x() + half, p.y() - half,
+        p.y() + half);
+  }
+
+  /**
    * {@code a} without {@code b}.
    *
    * @param a a geometry
