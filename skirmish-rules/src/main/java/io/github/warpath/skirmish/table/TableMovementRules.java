@@ -1,0 +1,71 @@
+package io.github.warpath.skirmish.table;
+
+import io.github.warpath.InvalidInputException;
+import io.github.warpath.map.TerrainVocabulary;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.RuleSet;
+import io.github.warpath.state.GameState;
+import java.util.Optional;
+
+/**
+ * A rule set played on a {@link Table}: in addition to checking and applying moves, it answers
+ * where one model can get this move and by which shortest legal route.
+ *
+ * <p>The queries look at one model of the moving unit (index {@code model} in its {@link
+ * TablePosition}) with the rules that bind a single model: its rate, terrain, obstacles, other
+ * units' models, the table edge and the rules about where a model may stop. Rules that bind a
+ * whole unit at the end of the move (formation, for example) depend on where its other models
+ * go and are left to {@link RuleSet#check}. For a unit of one model the answers therefore agree
+ * with the checker: a route returned here is judged legal by {@code check}, at its length.
+ *
+ * <p>Rule sets with dice read the rolled dice from the query's options (see their docs).
+ */
+public interface TableMovementRules extends RuleSet {
+
+  /**
+   * Table rule sets have no hex terrain.
+   *
+   * @return empty
+   */
+  @Override
+  default Optional<TerrainVocabulary> terrain() {
+    return Optional.empty();
+  }
+
+  /**
+   * Where a model can end this move.
+   *
+   * @param state the state
+   * @param query who moves and how
+   * @param model the model's index in its unit, from 0
+   * @return the region
+   * @throws InvalidInputException for malformed input
+   */
+  ReachRegion reach(GameState state, MoveQuery query, int model);
+
+  /**
+   * The shortest legal route for this move to a point, if the model can get there this move.
+   *
+   * @param state the state
+   * @param query who moves and how
+   * @param model the model's index in its unit, from 0
+   * @param target where to go
+   * @return the route, or empty if the model cannot legally end there this move
+   * @throws InvalidInputException for malformed input
+   */
+  Optional<TableRoute> route(GameState state, MoveQuery query, int model, TablePoint target);
+
+  /**
+   * The shortest route to a point that obeys every rule of the move except its length, however
+   * long it is: how far away the point really is for this model.
+   *
+   * @param state the state
+   * @param query who moves and how
+   * @param model the model's index in its unit, from 0
+   * @param target where to go
+   * @return the route, or empty if no route exists at all
+   * @throws InvalidInputException for malformed input
+   */
+  Optional<TableRoute> shortestRoute(GameState state, MoveQuery query, int model,
+      TablePoint target);
+}

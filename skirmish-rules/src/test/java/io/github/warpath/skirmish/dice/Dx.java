@@ -1,0 +1,66 @@
+package io.github.warpath.skirmish.dice;
+
+import io.github.warpath.rules.MoveOrder;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Step;
+import io.github.warpath.skirmish.table.Feature;
+import io.github.warpath.skirmish.table.Table;
+import io.github.warpath.skirmish.table.TablePosition;
+import io.github.warpath.state.GameState;
+import io.github.warpath.state.Position;
+import io.github.warpath.state.Unit;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Small builders for the tests of miniatures-dice. */
+final class Dx {
+  static final MiniaturesDice RULES = new MiniaturesDice();
+
+  private Dx() {}
+
+  static Table table(Feature... features) {
+    return Table.builder(48, 48).features(List.of(features)).build();
+  }
+
+  static Unit team(String id, String side, double... xy) {
+    return Unit.builder().id(id).side(side).kind("team").position(TablePosition.ofXy(xy))
+        .build();
+  }
+
+  static Unit unit(String id, String side, String kind, Position at) {
+    return Unit.builder().id(id).side(side).kind(kind).position(at).build();
+  }
+
+  static Unit with(Unit u, String key, String value) {
+    return Unit.builder().from(u).putAttributes(key, value).build();
+  }
+
+  static Unit flag(Unit u, String flag) {
+    return u.withFlag(flag);
+  }
+
+  static GameState state(Table table, Unit... units) {
+    return GameState.builder().ruleSet(MiniaturesDice.ID).board(table).units(List.of(units))
+        .build();
+  }
+
+  static MoveQuery q(String mode, String dice, String... units) {
+    MoveQuery.Builder b = MoveQuery.builder().addUnits(units).mode(mode);
+    if (dice != null) {
+      b.putOptions("dice", dice);
+    }
+    return b.build();
+  }
+
+  static MoveOrder order(MoveQuery q, Position... steps) {
+    List<Step> ss = new ArrayList<>();
+    for (Position p : steps) {
+      ss.add(Step.to(p));
+    }
+    return MoveOrder.of(q, ss);
+  }
+
+  static TablePosition at(double... xy) {
+    return TablePosition.ofXy(xy);
+  }
+}

@@ -1,0 +1,39 @@
+package io.github.warpath.skirmish.dice;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.warpath.rules.MoveOutcome;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.state.GameState;
+import io.github.warpath.state.Position;
+import org.junit.jupiter.api.Test;
+
+/** 10.5 Infantry Units Leaving the Table. */
+class InfantryUnitsLeavingTheTableTest {
+  private static final GameState S = Dx.state(Dx.table(), Dx.team("t", "uk", 4, 10));
+
+  @Test
+  void noUnitLeavesOfItsOwnAccord() {
+    assertEquals(DiceRule.LEAVING.ref(), Dx.RULES.check(S, Dx.order(Dx.q("normal", "6,6", "t"),
+        Dx.at(0.5, 10))).violations().get(0).rule());
+    assertTrue(Dx.RULES.check(S, Dx.order(Dx.q("normal", "6,6", "t"), Dx.at(0.6, 10))).legal());
+  }
+
+  @Test
+  void aUnitForcedOffIsLost() {
+    MoveQuery q = MoveQuery.builder().addUnits("t").mode("normal").putOptions("dice", "2,2")
+        .putOptions("forced", "true").build();
+    MoveOutcome o = Dx.RULES.apply(S, Dx.order(q, Dx.at(0.5, 10)));
+    assertEquals(Position.box("lost"), o.state().orElseThrow().unit("t").position());
+    assertEquals(DiceRule.LEAVING.ref(), o.verdict().warnings().get(0).rule());
+  }
+
+  @Test
+  void aForcedMoveThatFallsShortKeepsTheUnit() {
+    MoveQuery q = MoveQuery.builder().addUnits("t").mode("normal").putOptions("dice", "1,1")
+        .putOptions("forced", "true").build();
+    assertEquals(Dx.at(2, 10), Dx.RULES.apply(S, Dx.order(q, Dx.at(0.5, 10))).state()
+        .orElseThrow().unit("t").position());
+  }
+}

@@ -1,0 +1,123 @@
+package io.github.warpath.skirmish.dice;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.warpath.InvalidInputException;
+import io.github.warpath.Mp;
+import io.github.warpath.rules.MoveOutcome;
+import io.github.warpath.rules.Verdict;
+import io.github.warpath.state.GameState;
+import io.github.warpath.state.Unit;
+import org.junit.jupiter.api.Test;
+
+/** 10.1.1 Rates of Movement (and the indicated point of 10.1). */
+class RatesOfMovementTest {
+  private static final GameState OPEN = Dx.state(Dx.table(), Dx.team("t", "uk", 10, 10));
+
+  @Test
+  void aNormalMoveGoesTheTotalOfTwoDice() {
+    Verdict v = Dx.RULES.check(OPEN, Dx.order(Dx.q("normal", "3,5", "t"), Dx.at(30, 10)));
+    assertTrue(v.legal(), v::toString);
+    assertEquals(Dx.at(18, 10), v.end().orElseThrow());
+    assertEquals(Mp.of(8), v.spent());
+    assertEquals(Mp.of(8), v.allowance());
+  }
+
+  @Test
+  void theUnitHaltsAtTheIndicatedPoint() {
+    Verdict v = Dx.RULES.check(OPEN, Dx.order(Dx.q("normal", "6,6", "t"), Dx.at(15, 10)));
+    assertEquals(Dx.at(15, 10), v.end().orElseThrow());
+    assertEquals(Mp.of(5), v.spent());
+  }
+
+  @Test
+  void aTacticalMoveRollsOneDieAndPlacesTheMarker() {
+    MoveOutcome o = Dx.RULES.apply(OPEN, Dx.order(Dx.q("tactical", "4", "t"), Dx.at(30, 10)));
+    assertEquals(Dx.at(14, 10), o.verdict().end().orElseThrow());
+    assertTrue(o.state().orElseThrow().unit("t").hasFlag("tactical"));
+  }
+
+  @Test
+  void atTheDoubleRollsThreeDiceAndAddsShockToEveryTeam() {
+    GameState s = Dx.state(Dx.table(), Dx.with(Dx.team("a", "uk", 10, 10), "section", "s1"),
+        Dx.with(Dx.team("b", "uk", 10, 14), "section", "s1"));
+    MoveOutcome o = Dx.RULES.apply(s, Dx.order(Dx.q("double", "2,4,6", "a", "b"),
+        Dx.at(40, 10, 40, 14)));
+    assertEquals(Mp.of(12), o.verdict().allowance());
+    assertEquals(Dx.at(22, 10), o.state().orElseThrow().unit("a").position());
+    assertEquals(Dx.at(22, 14), o.state().orElseThrow().unit("b").position());
+    assertEquals("1", o.state().orElseThrow().unit("a").attribute("shock", "0"));
+    assertEquals("1", o.state().orElseThrow().unit("b").attribute("shock", "0"));
+  }
+
+  @Test
+  void moveAndFireRollsOneDieAndMarksTheFire() {
+    MoveOutcome o = Dx.RULES.apply(OPEN, Dx.order(Dx.q("move-and-fire", "5", "t"),
+        Dx.at(30, 10)));
+    assertEquals(Dx.at(15, 10), o.state().orElseThrow().unit("t").position());
+    assertTrue(o.state().orElseThrow().unit("t").hasFlag("fired"));
+  }
+
+  @Test
+  void aSectionRollsOnceAndEveryTeamMovesThatFar() {
+    GameState s = Dx.state(Dx.table(), Dx.with(Dx.team("a", "uk", 10, 10, 11, 10), "section",
+        "s1"), Dx.with(Dx.team("b", "uk", 10, 20), "section", "s1"));
+    Verdict v = Dx.RULES.check(s, Dx.order(Dx.q("normal", "1,2", "a", "b"),
+        Dx.at(10, 0.6, 30, 10, 10, 30)));
+    assertTrue(v.legal(), v::toString);
+    assertEquals(Dx.at(10, 7, 14, 10, 10, 23), v.steps().get(0).position());
+  }
+
+  @Test
+  void teamsOfTwoSectionsDoNotShareARoll() {
+    GameState s = Dx.state(Dx.table(), Dx.with(Dx.team("a", "uk", 10, 10), "section", "s1"),
+        Dx.with(Dx.team("b", "uk", 10, 20), "section", "s2"));
+    Verdict v = Dx.RULES.check(s, Dx.order(Dx.q("normal", "3,3", "a", "b"),
+        Dx.at(20, 10, 20, 20)));
+    assertEquals(DiceRule.RATES.ref(), v.violations().get(0).rule());
+  }
+
+  @Test
+  void unitsPassThroughFriendsButNeverThroughAVehicle() {
+    Unit friend = Dx.team("f", "uk", 14, 10);
+    assertTrue(Dx.RULES.check(Dx.state(Dx.table(), Dx.team("t", "uk", 10, 10), friend),
+        Dx.order(Dx.q("normal", "6,6", "t"), Dx.at(18, 10))).legal());
+    Unit truck = Dx.unit("v", "uk", "vehicle", Dx.at(14, 10));
+    Verdict v = Dx.RULES.check(Dx.state(Dx.table(), Dx.team("t", "uk", 10, 10), truck),
+        Dx.order(Dx.q("normal", "6,6", "t"), Dx.at(19, 10)));
+    assertEquals(DiceRule.RATES.ref(), v.violations().get(0).rule());
+    assertTrue(v.violations().get(0).reason().contains("vehicle"));
+    Verdict enemy = Dx.RULES.check(Dx.state(Dx.table(), Dx.team("t", "uk", 10, 10),
+        Dx.team("e", "de", 14, 10)), Dx.order(Dx.q("normal", "6,6", "t"), Dx.at(18, 10)));
+    assertFalse(enemy.legal());
+  }
+
+  @Test
+  void theDiceAreExplicitAndCounted() {
+    InvalidInputException none = assertThrows(InvalidInputException.class,
+        () -> Dx.RULES.check(OPEN, Dx.order(Dx.q("normal", null, "t"), Dx.at(20, 10))));
+    assertEquals("options.dice", none.field());
+    InvalidInputException three = assertThrows(InvalidInputException.class,
+        () -> Dx.RULES.check(OPEN, Dx.order(Dx.q("normal", "1,2,3", "t"), Dx.at(20, 10))));
+    assertTrue(three.getMessage().contains("2 dice"));
+    assertThrows(InvalidInputException.class, () -> Dice.of(7));
+  }
+
+  @Test
+  void aNormalMoveInTheOpenReachesNineInchesTenTimesInThirtySix() {
+    Fraction p = Dx.RULES.probabilityToReach(OPEN, Dx.q("normal", null, "t"), 0,
+        io.github.warpath.skirmish.table.TablePoint.of(19, 10));
+    assertEquals(Fraction.of(10, 36), p);
+    assertEquals("5/18", p.toString());
+    int hits = 0;
+    for (Dice d : Dice.all(2)) {
+      Verdict v = Dx.RULES.check(OPEN, Dx.order(Dx.q("normal", d.values().get(0) + ","
+          + d.values().get(1), "t"), Dx.at(19, 10)));
+      hits += v.end().orElseThrow().equals(Dx.at(19, 10)) ? 1 : 0;
+    }
+    assertEquals(10, hits);
+  }
+}

@@ -1,0 +1,104 @@
+package io.github.warpath.skirmish.dice;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.warpath.rules.MoveOutcome;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.skirmish.table.Feature;
+import io.github.warpath.skirmish.table.TablePoint;
+import io.github.warpath.skirmish.table.TablePosition;
+import io.github.warpath.state.GameState;
+import io.github.warpath.state.Unit;
+import org.junit.jupiter.api.Test;
+
+/** 10.3 Weapons with Limited Movement. */
+class WeaponsWithLimitedMovementTest {
+
+  private static Unit weapon(String w, int crew, double facing) {
+    return Unit.builder().id("w").side("de").kind("team").position(TablePosition.ofXy(10, 10)
+        .withFacing(facing)).putAttributes("weapon", w).putAttributes("crew",
+        Integer.toString(crew)).build();
+  }
+
+  private static GameState open(Unit u) {
+    return Dx.state(Dx.table(), u);
+  }
+
+  @Test
+  void aTripodWeaponThatFiredDoesNotMove() {
+    assertEquals(DiceRule.LIMITED_WEAPONS.ref(), Dx.RULES.check(open(weapon("mmg", 3, 0)
+        .withFlag("fired")), Dx.order(Dx.q("normal", "3,3", "w"), Dx.at(15, 10)))
+        .violations().get(0).rule());
+    assertEquals(DiceRule.LIMITED_WEAPONS.ref(), Dx.RULES.check(open(weapon("tripod-mg", 3, 0)),
+        Dx.order(Dx.q("move-and-fire", "3", "w"), Dx.at(15, 10))).violations().get(0).rule());
+    MoveOutcome o = Dx.RULES.apply(open(weapon("mmg", 3, 0)), Dx.order(Dx.q("normal", "3,3",
+        "w"), Dx.at(15, 10)));
+    assertTrue(o.state().orElseThrow().unit("w").hasFlag("moved"), "and having moved, it"
+        + " cannot fire");
+  }
+
+  @Test
+  void turningWithinTheArcIsFreeBeyondItTakesANormalMove() {
+    assertTrue(Dx.RULES.check(open(weapon("mmg", 3, 0)), Dx.order(Dx.q("face", null, "w"),
+        TablePosition.ofXy(10, 10).withFacing(45))).legal());
+    assertEquals(DiceRule.LIMITED_WEAPONS.ref(), Dx.RULES.check(open(weapon("mmg", 3, 0)),
+        Dx.order(Dx.q("face", null, "w"), TablePosition.ofXy(10, 10).withFacing(50)))
+        .violations().get(0).rule());
+    MoveOutcome turn = Dx.RULES.apply(open(weapon("mmg", 3, 0)), Dx.order(Dx.q("normal", null,
+        "w"), TablePosition.ofXy(10, 10).withFacing(120)));
+    assertTrue(turn.verdict().legal(), turn.verdict()::toString);
+    assertTrue(turn.state().orElseThrow().unit("w").hasFlag("moved"));
+    Unit turntable = Unit.builder().from(weapon("hmg", 3, 0)).putAttributes("turntable",
+        "true").build();
+    assertTrue(Dx.RULES.check(open(turntable), Dx.order(Dx.q("face", null, "w"),
+        TablePosition.ofXy(10, 10).withFacing(270))).legal(), "90 degrees either way");
+  }
+
+  @Test
+  void machineGunsWithTwoCrewOnlyTurn() {
+    assertEquals(DiceRule.LIMITED_WEAPONS.ref(), Dx.RULES.check(open(weapon("hmg", 2, 0)),
+        Dx.order(Dx.q("normal", "3,3", "w"), Dx.at(15, 10))).violations().get(0).rule());
+    assertTrue(Dx.RULES.check(open(weapon("hmg", 2, 0)), Dx.order(Dx.q("normal", null, "w"),
+        TablePosition.ofXy(10, 10).withFacing(180))).legal());
+  }
+
+  @Test
+  void flamethrowersNeverGoAtTheDouble() {
+    assertEquals(DiceRule.LIMITED_WEAPONS.ref(), Dx.RULES.check(open(weapon("flamethrower", 2,
+        0)), Dx.order(Dx.q("double", "3,3,3", "w"), Dx.at(15, 10))).violations().get(0).rule());
+    assertTrue(Dx.RULES.check(open(weapon("flamethrower", 2, 0)), Dx.order(Dx.q("normal", "3,3",
+        "w"), Dx.at(15, 10))).legal());
+  }
+
+  @Test
+  void gunsRollTwoDiceByWeight() {
+    assertEquals(Dx.at(18, 10).withFacing(0), Dx.RULES.check(open(weapon("light-gun", 3, 0)),
+        Dx.order(Dx.q("normal", "3,5", "w"), Dx.at(30, 10))).end().orElseThrow());
+    assertEquals(Dx.at(15, 10).withFacing(0), Dx.RULES.check(open(weapon("medium-gun", 3, 0)),
+        Dx.order(Dx.q("normal", "3,5", "w"), Dx.at(30, 10))).end().orElseThrow());
+    assertEquals(Dx.at(13, 10).withFacing(0), Dx.RULES.check(open(weapon("heavy-gun", 3, 0)),
+        Dx.order(Dx.q("normal", "3,5", "w"), Dx.at(30, 10))).end().orElseThrow());
+    assertEquals(Dx.at(14, 10).withFacing(0), Dx.RULES.check(open(weapon("light-gun", 3, 0)),
+        Dx.order(Dx.q("normal", "4,4", "w"), Dx.at(30, 10))).end().orElseThrow(),
+        "a double: one die discarded");
+    assertEquals(Fraction.of(11, 36), Dx.RULES.probabilityToReach(open(weapon("medium-gun", 3,
+        0)), MoveQuery.of("w", "normal"), 0, TablePoint.of(16, 10)), "higher die 6");
+  }
+
+  @Test
+  void gunsStayInTheOpenNeverTacticalAndStaticGunsNeverMove() {
+    GameState broken = Dx.state(Dx.table(Feature.rectangle("b", "broken", 12, 0, 14, 48)),
+        weapon("light-gun", 3, 0));
+    assertFalse(Dx.RULES.check(broken, Dx.order(Dx.q("normal", "6,6", "w"), Dx.at(20, 10)))
+        .legal());
+    assertEquals(DiceRule.LIMITED_WEAPONS.ref(), Dx.RULES.check(open(weapon("light-gun", 3, 0)),
+        Dx.order(Dx.q("tactical", "3", "w"), Dx.at(12, 10))).violations().get(0).rule());
+    assertEquals(DiceRule.LIMITED_WEAPONS.ref(), Dx.RULES.check(open(weapon("static-gun", 6, 0)),
+        Dx.order(Dx.q("normal", "3,3", "w"), Dx.at(12, 10))).violations().get(0).rule());
+    assertEquals(DiceRule.LIMITED_WEAPONS.ref(), Dx.RULES.check(open(weapon("light-gun", 2,
+        0)), Dx.order(Dx.q("normal", null, "w"), TablePosition.ofXy(10, 10).withFacing(90)))
+        .violations().get(0).rule(), "two crew: only within the arc");
+  }
+}

@@ -1,0 +1,96 @@
+package io.github.warpath.skirmish.fixed;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.warpath.InvalidInputException;
+import io.github.warpath.rules.MoveOrder;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Step;
+import io.github.warpath.skirmish.table.Feature;
+import io.github.warpath.skirmish.table.Table;
+import io.github.warpath.skirmish.table.TablePoint;
+import io.github.warpath.skirmish.table.TablePosition;
+import io.github.warpath.state.GameState;
+import io.github.warpath.state.Position;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Malformed input is rejected with a message naming the field. */
+class InputValidationTest {
+  private static final GameState S = Fx.state(Fx.table(),
+      Fx.unit("a", "blue", "infantry", 10, 10, 12, 10));
+
+  private static InvalidInputException bad(Runnable r) {
+    return assertThrows(InvalidInputException.class, r::run);
+  }
+
+  @Test
+  void unknownKindsAreListed() {
+    InvalidInputException e = bad(() -> Fx.RULES.validate(Fx.state(Fx.table(),
+        Fx.unit("a", "blue", "cavalry", 10, 10))));
+    assertEquals("units[0].kind", e.field());
+    assertTrue(e.getMessage().contains("heavy-tracked"));
+    InvalidInputException f = bad(() -> Fx.RULES.validate(Fx.state(
+        Fx.table(Feature.rectangle("w", "forest", 1, 1, 2, 2)), Fx.unit("a", "blue",
+            "infantry", 10, 10))));
+    assertEquals("board.features[0].kind", f.field());
+  }
+
+  @Test
+  void positionsOffTheTableAreRejected() {
+    InvalidInputException e = bad(() -> Fx.RULES.validate(Fx.state(Fx.table(),
+        Fx.unit("a", "blue", "infantry", 10, 50))));
+    assertEquals("units[0].position.models[0]", e.field());
+    InvalidInputException box = bad(() -> Fx.RULES.validate(Fx.state(Fx.table(),
+        Fx.unit("a", "blue", "infantry", Position.box("reserve")))));
+    assertTrue(box.getMessage().contains("off-table"));
+  }
+
+  @Test
+  void stepsMustPlaceEveryModel() {
+    InvalidInputException e = bad(() -> Fx.RULES.check(S, Fx.order("a", "advance",
+        Fx.at(12, 12))));
+    assertEquals("steps[0].to", e.field());
+    assertTrue(e.getMessage().contains("2 models"));
+    InvalidInputException hex = bad(() -> Fx.RULES.check(S, MoveOrder.of(MoveQuery.of("a"),
+        List.of(Step.to(Position.box("x"))))));
+    assertEquals("steps[0].to", hex.field());
+  }
+
+  @Test
+  void unknownModesOptionsAndActionsAreListed() {
+    assertTrue(bad(() -> Fx.RULES.check(S, Fx.order("a", "crawl", Fx.at(11, 11, 13, 11))))
+        .getMessage().contains("advance, run"));
+    MoveQuery q = MoveQuery.builder().addUnits("a").putOptions("sneak", "true").build();
+    assertEquals("options.sneak", bad(() -> Fx.RULES.check(S, Fx.order(q,
+        Fx.at(11, 11, 13, 11)))).field());
+    MoveQuery notBool = MoveQuery.builder().addUnits("a").putOptions("assault", "yes").build();
+    assertEquals("options.assault", bad(() -> Fx.RULES.check(S, Fx.order(notBool,
+        Fx.at(11, 11, 13, 11)))).field());
+    assertEquals("steps[0].action", bad(() -> Fx.RULES.check(S, MoveOrder.of(MoveQuery.of("a"),
+        List.of(Step.to(Fx.at(11, 11, 13, 11)).withAction("dig-in"))))).field());
+  }
+
+  @Test
+  void badTablesAndBasesAreRejected() {
+    assertTrue(bad(() -> Table.builder(0, 10)).getMessage().contains("positive"));
+    assertTrue(bad(() -> Table.builder(10, 10).feature(Feature.area("bow", "rough", 0, 0, 4, 4,
+        4, 0, 0, 4)).build()).getMessage().contains("bow"));
+    assertEquals("units.a.attributes.base", bad(() -> Fx.RULES.validate(Fx.state(Fx.table(),
+        io.github.warpath.state.Unit.builder().from(Fx.unit("a", "blue", "infantry", 5, 5))
+            .putAttributes("base", "-1").build()))).field());
+  }
+
+  @Test
+  void queriesNameTheirBadArguments() {
+    assertEquals("model", bad(() -> Fx.RULES.reach(S, MoveQuery.of("a"), 2)).field());
+    assertEquals("target", bad(() -> Fx.RULES.route(S, MoveQuery.of("a"), 0,
+        TablePoint.of(60, 1))).field());
+    assertEquals("unit", bad(() -> Fx.RULES.reach(S, MoveQuery.of("zz"), 0)).field());
+    assertEquals("units", bad(() -> Fx.RULES.check(Fx.state(Fx.table(), Fx.unit("a", "blue",
+        "infantry", 5, 5), Fx.unit("b", "blue", "infantry", 9, 9)), Fx.order(MoveQuery.builder()
+        .addUnits("a", "b").build(), TablePosition.at(6, 6)))).field());
+  }
+}
