@@ -93,13 +93,6 @@ class BeachheadTest {
   }
 
   @Test
-  void anEnemyBeachheadCannotBeEntered() {
-    GameState s = state(MAP).add(unit("inf", WESTERN).ma(3).at(MAP, "w4120"))
-        .add(beachhead(AXIS, MAP, "w4119", "w4219")).build();
-    assertViolation(check(s, "inf", "w4119"), HexsystemRule.ENEMY_BEACHHEADS, 1);
-  }
-
-  @Test
   void anAllSeaHexWithoutABeachheadCannotBeEntered() {
     GameState s = state(MAP).add(unit("inf", AXIS).ma(3).at(MAP, "w4120")).build();
     Violation v = assertViolation(check(s, "inf", "w4119"), HexsystemRule.TERRAIN_COSTS, 1);

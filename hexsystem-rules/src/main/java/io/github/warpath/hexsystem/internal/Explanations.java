@@ -163,7 +163,11 @@ final class Explanations {
     if (target >= 0 && !g.map.hex(from).isAdjacentTo(g.map.hex(target))) {
       boolean openPort = (g.map.hexMask(target) & Codes.OPEN_PORT_HEX) != 0;
       boolean shared = (g.mt.zonesOf[from] & g.mt.zonesOf[target]) != 0;
-      if (openPort && shared && s != Graph.START && !g.isPortState(s)) {
+      if (openPort && shared && g.isPortState(s)) {
+        return of(HexsystemRule.PORT_TO_PORT, "from a multi-zone open port the voyage goes on"
+            + " only across another naval zone than the one just crossed");
+      }
+      if (openPort && shared && s != Graph.START) {
         return of(HexsystemRule.PROCEDURAL, "port-to-port movement must be the whole move; the"
             + " unit has already moved hex to hex");
       }

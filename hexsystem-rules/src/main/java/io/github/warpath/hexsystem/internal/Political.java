@@ -35,7 +35,8 @@ enum Political {
   /**
    * A non-Japanese Axis unit enters an Axis country or dependent only if it is its own Home
    * Country or Dependent; an Exp unit enters any Axis country. A multi-national unit must satisfy
-   * the rule for its non-Japanese nationality.
+   * the rule for its non-Japanese nationality. Kwantung units are Japanese here (their own rule
+   * keeps them in Japanese Dependents).
    */
   NON_JAPANESE_AXIS(HexsystemRule.NON_JAPANESE_AXIS_UNITS) {
     @Override
@@ -46,7 +47,8 @@ enum Political {
       boolean restricted = false;
       boolean allowed = true;
       for (String n : m.nationalities) {
-        if (n != null && !n.equals(HexsystemVocabulary.JAPANESE)) {
+        if (n != null && !n.equals(HexsystemVocabulary.JAPANESE)
+            && !n.equals(HexsystemVocabulary.KWANTUNG)) {
           restricted = true;
           allowed &= m.tables.homeOrDependentOf(a, n);
         }
