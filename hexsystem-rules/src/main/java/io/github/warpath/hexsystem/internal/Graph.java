@@ -557,6 +557,24 @@ final class Graph implements MoveGraph {
     return -1;
   }
 
+  /**
+   * Whether all of the zone of control on {@code from} ({@code zocFrom} units) comes from the
+   * unit in {@code target}, which the mover overruns now or next: then leaving a Storms or Snow
+   * hex does not end the move.
+   */
+  private boolean onlyFromOverrunTarget(int from, int zocFrom, int target) {
+    if (target < 0) {
+      return false;
+    }
+    for (int d = 0; d < 6; d++) {
+      if (map.neighbor(from, d) == target) {
+        return (map.sideMask(from, d) & Codes.ALL_SEA_SIDE) == 0
+            && zocFrom == zocUnits.get(target, 0);
+      }
+    }
+    return false;
+  }
+
   /** The rule (ordinal) that forbids entering a hex for political reasons, or -1. */
   int politicalBlock(int h) {
     int a = mt.areaOf[h];
@@ -811,19 +829,22 @@ final class Graph implements MoveGraph {
       flags = Transition.STOP | Transition.EXCEEDS;
       stop = HexsystemRule.MINIMUM_MOVE.ordinal();
     }
-    if (stop < 0 && stormyFrom && zocFrom > 0
-        && !(overrun && zocFrom == zocUnits.get(to, 0))) {
-      flags |= Transition.STOP;
-      stop = HexsystemRule.STORMS_AND_SNOW.ordinal();
-    }
+    int pending = -1;
     if (stop < 0) {
       int z = zocStop(to, ne, spent + c);
       if (z >= 0) {
         flags |= Transition.STOP;
         stop = z;
-      } else if (pendingOut >= 0) {
-        out.to = to * states + hexState(ne, pendingOut + 1);
+      } else {
+        pending = pendingOut;
       }
+    }
+    if (stop < 0 && stormyFrom && zocFrom > 0 && !onlyFromOverrunTarget(loc, zocFrom, overrun
+        ? to : pending >= 0 ? map.neighbor(to, pending) : -1)) {
+      flags |= Transition.STOP;
+      stop = HexsystemRule.STORMS_AND_SNOW.ordinal();
+    } else if (pending >= 0) {
+      out.to = to * states + hexState(ne, pending + 1);
     }
     out.flags = flags;
     out.rule = stop < 0 ? 0 : stop;
