@@ -194,7 +194,8 @@ public final class Chart {
   private static Mp mp(String key, String value, String expected) {
     try {
       return Mp.parse(value);
-    } catch (InvalidInputException e) {
+    } catch (InvalidInputException | IndexOutOfBoundsException e) {
+      // Mp.parse lets a bare sign ("-") through as an index error
       throw new InvalidInputException("charts." + key, "expected " + expected + ", got '" + value
           + "'", e);
     }
@@ -206,7 +207,7 @@ public final class Chart {
 
   private static List<String> names(String key, String value) {
     List<String> out = new ArrayList<>();
-    for (String part : value.split(",")) {
+    for (String part : value.split(",", -1)) {
       String n = part.trim();
       if (n.isEmpty()) {
         throw new InvalidInputException("charts." + key, "expected a comma-separated list of"

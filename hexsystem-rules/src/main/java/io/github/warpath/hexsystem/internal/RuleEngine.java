@@ -109,18 +109,31 @@ public final class RuleEngine {
    */
   public static List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
     Graph g = (Graph) graph;
+    Unit u = g.unit;
+    int start = g.startLocation;
+    int active = g.prepared.activeSide;
+    boolean inBox = start >= g.hexCount;
+    boolean inEasternEurope = inBox && start - g.hexCount == g.mt.easternEurope;
+    String boxKind = inBox ? g.mt.boxes[start - g.hexCount].kind() : "";
+    boolean inPlay = !inBox || boxKind.equals(HexsystemVocabulary.BOX_OFF_MAP)
+        || boxKind.equals(HexsystemVocabulary.BOX_EASTERN_EUROPE);
+    boolean moved = u.hasFlag(HexsystemVocabulary.FLAG_MOVED);
+    boolean unsupplied = u.hasFlag(HexsystemVocabulary.FLAG_OUT_OF_SUPPLY) && !inEasternEurope;
+    boolean air = g.sd.air[g.unitIndex];
+    boolean phasing = active < 0 || active == g.side;
+    if (query.units().size() == 1 && !air && phasing && g.allowance > 0 && inPlay && !moved
+        && !unsupplied) {
+      return List.of(); // the common case allocates nothing
+    }
     List<Violation> out = new ArrayList<>();
     if (query.units().size() > 1) {
       out.add(Violation.of(HexsystemRule.ONE_UNIT_AT_A_TIME, "ground units move one at a time;"
           + " give each unit its own move"));
     }
-    Unit u = g.unit;
-    int start = g.startLocation;
-    if (g.sd.air[g.unitIndex]) {
+    if (air) {
       out.add(Violation.of(HexsystemRule.PHASING_GROUND_UNITS, "Air units are not ground units"));
     }
-    int active = g.prepared.activeSide;
-    if (active >= 0 && active != g.side) {
+    if (!phasing) {
       out.add(Violation.of(HexsystemRule.PHASING_GROUND_UNITS, "only the phasing side ("
           + Codes.sideName(active) + ") moves now; " + u.id() + " is " + u.side()));
     }
@@ -128,21 +141,16 @@ public final class RuleEngine {
       out.add(Violation.of(HexsystemRule.PHASING_GROUND_UNITS, "a unit with a movement"
           + " allowance of 0 cannot move"));
     }
-    boolean inEasternEurope = start >= g.hexCount && start - g.hexCount == g.mt.easternEurope;
-    if (start >= g.hexCount) {
-      String kind = g.mt.boxes[start - g.hexCount].kind();
-      if (!kind.equals(HexsystemVocabulary.BOX_OFF_MAP)
-          && !kind.equals(HexsystemVocabulary.BOX_EASTERN_EUROPE)) {
-        out.add(Violation.of(HexsystemRule.PHASING_GROUND_UNITS, "a unit in the "
-            + g.mt.boxes[start - g.hexCount].name() + " box (" + kind + ") is not in play;"
-            + " units move from the map or an off-map box"));
-      }
+    if (!inPlay) {
+      out.add(Violation.of(HexsystemRule.PHASING_GROUND_UNITS, "a unit in the "
+          + g.mt.boxes[start - g.hexCount].name() + " box (" + boxKind + ") is not in play;"
+          + " units move from the map or an off-map box"));
     }
-    if (u.hasFlag(HexsystemVocabulary.FLAG_MOVED)) {
+    if (moved) {
       out.add(Violation.of(HexsystemRule.ONE_UNIT_AT_A_TIME, u.id() + " has already completed"
           + " its move this phase"));
     }
-    if (u.hasFlag(HexsystemVocabulary.FLAG_OUT_OF_SUPPLY) && !inEasternEurope) {
+    if (unsupplied) {
       out.add(Violation.of(HexsystemRule.SUPPLIED_AT_START, u.id() + " is out of supply at the"
           + " start of its move"));
     }
