@@ -32,8 +32,7 @@ import java.util.SplittableRandom;
 public final class HexsystemBenchState {
   /** The state. */
   public final GameState state;
-  /** The most expensive hex the armor unit reaches, for path queries. */
-  public final Position target;
+  private final Map<String, Position> targets = new java.util.HashMap<>();
 
   /**
    * Builds the position.
@@ -125,14 +124,26 @@ public final class HexsystemBenchState {
         .environment(Environment.builder().phase(HexsystemVocabulary.OPERATIONAL_MOVEMENT)
             .activeSide("western").weather("fair").build())
         .build();
-    // the path target: the most expensive hex the armor unit can reach
-    Reach armor = new HexsystemRules().reach(state, MoveQuery.of("armor"));
-    int far = 0;
-    for (int i = 1; i < armor.size(); i++) {
-      if (armor.costTicks(i) > armor.costTicks(far)) {
-        far = i;
+    // path targets: the most expensive hex each mover can reach
+    for (String mover : new String[] {"infantry", "armor", "hq"}) {
+      Reach r = new HexsystemRules().reach(state, MoveQuery.of(mover));
+      int far = 0;
+      for (int i = 1; i < r.size(); i++) {
+        if (r.costTicks(i) > r.costTicks(far)) {
+          far = i;
+        }
       }
+      targets.put(mover, r.position(far));
     }
-    target = armor.position(far);
+  }
+
+  /**
+   * The path target of a mover: the most expensive hex it can reach.
+   *
+   * @param mover infantry, armor or hq
+   * @return the target
+   */
+  public Position target(String mover) {
+    return targets.get(mover);
   }
 }

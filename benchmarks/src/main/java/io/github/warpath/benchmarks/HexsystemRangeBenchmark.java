@@ -4,6 +4,7 @@ import io.github.warpath.hexsystem.HexsystemRules;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
 import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.state.Position;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -42,12 +43,14 @@ public class HexsystemRangeBenchmark {
   private final SearchBuffers buffers = new SearchBuffers();
   private HexsystemBenchState bench;
   private MoveQuery query;
+  private Position target;
 
   /** Builds the position and warms the per-state caches once. */
   @Setup(Level.Trial)
   public void setUp() {
     bench = new HexsystemBenchState(42L);
     query = MoveQuery.of(mover);
+    target = bench.target(mover);
     rules.validate(bench.state);
   }
 
@@ -68,12 +71,13 @@ public class HexsystemRangeBenchmark {
   }
 
   /**
-   * The cost of the cheapest legal route to a hex down the road, without building the route.
+   * The cost of the cheapest legal route to the most expensive hex the mover can reach, without
+   * building the route.
    *
    * @return the cost in engine units
    */
   @Benchmark
   public int pathCost() {
-    return rules.pathCostTicks(bench.state, query, bench.target, buffers);
+    return rules.pathCostTicks(bench.state, query, target, buffers);
   }
 }

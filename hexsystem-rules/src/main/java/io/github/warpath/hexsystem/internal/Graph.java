@@ -404,7 +404,10 @@ final class Graph implements MoveGraph {
     int loc = node / states;
     int s = node - loc * states;
     if (loc < hexCount) {
-      return s == START || isPortState(s) ? FIRST_LEG + mt.legCount[loc] : FIRST_LEG;
+      if ((s == START || isPortState(s)) && mt.legCount[loc] > 0) {
+        return FIRST_LEG + mt.legCount[loc];
+      }
+      return mt.easternEurope >= 0 && mt.edge[loc] ? FIRST_LEG : EE_SLOT;
     }
     if (s != START) {
       return 0;
