@@ -107,6 +107,31 @@ class BeachheadTest {
   }
 
   @Test
+  void aUnitMayAlsoLeaveABeachheadPortToPort() {
+    HexMap map = new TestMap("w", 2, "w4119", "w4219", "w4120").fill(HexTerrain.CLEAR)
+        .hex("w4119", HexTerrain.ALL_SEA).hex("w4121", HexTerrain.OPEN_PORT)
+        .region("south-china-sea", HexsystemVocabulary.REGION_NAVAL_ZONE, Map.of(), "w4119",
+            "w4121")
+        .box("scs-convoys", HexsystemVocabulary.BOX_CONVOYS,
+            Fixtures.attrs("naval-zone", "south-china-sea"))
+        .box("scs-used", HexsystemVocabulary.BOX_USED,
+            Fixtures.attrs("naval-zone", "south-china-sea"))
+        .build();
+    GameState s = state(map).phase(HexsystemVocabulary.RESERVE_MOVEMENT)
+        .add(unit("15th-army", AXIS).nat(JAPANESE).steps(1).ma(1).at(map, "w4119"))
+        .add(beachhead(AXIS, map, "w4119", "w4219"),
+            Fixtures.marker(HexsystemVocabulary.CONTROL, AXIS, map, "w4121"),
+            Fixtures.convoy("jc", AXIS, "scs-convoys", "standard", JAPANESE)).build();
+    Verdict v = check(s, "15th-army", "w4121");
+    assertLegal(v);
+    assertEquals("port to port across south-china-sea; move ends here",
+        v.steps().get(0).note());
+    Map<String, String> r = reach(s, "15th-army");
+    assertEquals("1!", r.get("w4121"));
+    assertEquals("1!", r.get("w4219"));
+  }
+
+  @Test
   void aUnitOnABeachheadCanLeaveOnlyAtTheStartOfItsMove() {
     // onto the beachhead and straight off again in the same phase is not possible
     GameState s = state(MAP).add(unit("inf", AXIS).ma(6).at(MAP, "w4120"))
