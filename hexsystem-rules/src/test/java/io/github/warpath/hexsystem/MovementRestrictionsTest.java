@@ -97,6 +97,17 @@ class MovementRestrictionsTest {
   }
 
   @Test
+  void enteringAMudHexInAZoneEndsTheMoveEvenWithAFriendlyUnitThere() {
+    GameState s = state(MAP).weather(MUD).add(unit("inf", AXIS).ma(4).at(MAP, "w1010"),
+        unit("friend", AXIS).at(MAP, "w1210"), unit("enemy", WESTERN).at(MAP, "w1310"))
+        .build();
+    assertEquals("2!", reach(s, "inf").get("w1210"));
+    Violation v = assertViolation(check(s, "inf", "w1110", "w1210", "w1211"), HexsystemRule.MUD,
+        3);
+    assertTrue(v.reason().contains("w1210"), v::toString);
+  }
+
+  @Test
   void mudWithoutAZoneOfControlOrInAnotherRegionDoesNotHold() {
     GameState noZoc = state(MAP).weather(MUD).add(unit("inf", AXIS).ma(3).at(MAP, "w1210"))
         .build();

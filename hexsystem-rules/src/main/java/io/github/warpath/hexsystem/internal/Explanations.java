@@ -80,8 +80,8 @@ final class Explanations {
       case ENEMY_BEACHHEADS:
         return of(r, place + " holds an enemy Beachhead marker");
       case MUD:
-        return of(r, "the unit cannot leave " + label(g, from) + ": it is a Mud hex in an enemy"
-            + " zone of control, and friendly units do not help there");
+        return of(r, "the unit cannot leave " + (stop ? place : label(g, from)) + ": it is a"
+            + " Mud hex in an enemy zone of control, and friendly units do not help there");
       case POLICIES_TRUCES_FAILURES:
         return of(r, area(g, to) + " is closed to " + Codes.sideName(g.side) + " units by the"
             + " scenario's Policies, Truces and Failures");

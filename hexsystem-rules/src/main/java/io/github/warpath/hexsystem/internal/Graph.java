@@ -704,11 +704,14 @@ final class Graph implements MoveGraph {
       return -1;
     }
     int w = weather[to];
+    if (w == Codes.MUD) {
+      return HexsystemRule.MUD.ordinal(); // it could not leave the hex anyway
+    }
     boolean stormy = w == Codes.STORMS || w == Codes.SNOW;
     if (!stormy && friendly.contains(to)) {
       return -1;
     }
-    if (capable && z == 1 && w != Codes.MUD) {
+    if (capable && z == 1) {
       int dir = soleSourceDir(to, elimDir);
       int t = dir < 0 ? -1 : map.neighbor(to, dir);
       if (t >= 0 && !seaHex(t) && !beachEnemy.contains(t)
@@ -1030,7 +1033,10 @@ final class Graph implements MoveGraph {
     } else {
       int zt = zocAt(target, -1);
       int w = weather[target];
-      if (zt > 0 && (w == Codes.STORMS || w == Codes.SNOW || !friendly.contains(target))) {
+      if (zt > 0 && w == Codes.MUD) {
+        stop = HexsystemRule.MUD.ordinal();
+      } else if (zt > 0 && (w == Codes.STORMS || w == Codes.SNOW
+          || !friendly.contains(target))) {
         stop = w == Codes.STORMS || w == Codes.SNOW ? HexsystemRule.STORMS_AND_SNOW.ordinal()
             : HexsystemRule.ENEMY_ZONE_OF_CONTROL.ordinal();
       } else if (loc < hexCount && (weather[loc] == Codes.STORMS || weather[loc] == Codes.SNOW)
