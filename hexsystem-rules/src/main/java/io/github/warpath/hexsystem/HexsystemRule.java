@@ -8,7 +8,7 @@ import io.github.warpath.rules.Rule;
  * where a section holds several.
  */
 public enum HexsystemRule implements Rule {
-  /** Only phasing ground units with a movement allowance move. */
+  /** Movers are ground units of the phasing side that have points to spend. */
   PHASING_GROUND_UNITS("3", "Operational Movement Phase: Phasing Ground Units"),
   /** A unit must be supplied when its move begins. */
   SUPPLIED_AT_START("3", "Operational Movement Phase: Supplied at the Start"),
@@ -64,7 +64,7 @@ public enum HexsystemRule implements Rule {
   NON_JAPANESE_AXIS_UNITS("3.1.4", "Political Restrictions: Non-Japanese Axis Units"),
   /** Kwantung units stay in Japanese Dependents and never move port to port. */
   KWANTUNG_UNITS("3.1.4", "Political Restrictions: Kwantung Units"),
-  /** Units of a minor country with a Free Passage, Mobilizing or No Occupation marker. */
+  /** Free Passage, Mobilizing or No Occupation in a minor's capital keeps its units home. */
   MINOR_COUNTRY_MARKERS("3.1.4",
       "Other Restrictions: Free Passage, Mobilizing and No Occupation"),
   /** Axis and Western units stay off the western edge of Russia. */

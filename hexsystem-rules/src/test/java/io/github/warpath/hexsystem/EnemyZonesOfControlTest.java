@@ -26,7 +26,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * 3.1 Movement: entering an enemy zone of control ends the move unless another friendly unit or
- * an Airdrop marker is there; a unit may leave one it starts in; all non-phasing units are enemy.
+ * an Airdrop marker shares the hex; a unit may leave one it starts in; every non-phasing unit is
+ * an enemy.
  *
  * <p>The map is a clear strip of row 10: w1010, w1110, ... w1610, with w1310 the enemy's hex in
  * most cases, so w1210 and w1410 (and the hexes around w1310) are in its zone of control.

@@ -39,8 +39,9 @@ import java.util.SplittableRandom;
 class HexsystemConformanceTest extends HexRuleSetConformance {
   private static final HexsystemRules RULES = new HexsystemRules();
   private static final HexTerrain[] LAND = {HexTerrain.CLEAR, HexTerrain.CLEAR, HexTerrain.CLEAR,
-      HexTerrain.CLEAR, HexTerrain.CLEAR, HexTerrain.CLEAR, HexTerrain.ROUGH, HexTerrain.FOREST, HexTerrain.JUNGLE, HexTerrain.SWAMP,
-      HexTerrain.MOUNTAIN, HexTerrain.DESERT, HexTerrain.CITY};
+      HexTerrain.CLEAR, HexTerrain.CLEAR, HexTerrain.CLEAR, HexTerrain.ROUGH, HexTerrain.FOREST,
+      HexTerrain.JUNGLE, HexTerrain.SWAMP, HexTerrain.MOUNTAIN, HexTerrain.DESERT,
+      HexTerrain.CITY};
   private static final String[] SIDES = {AXIS, WESTERN, SOVIET};
   private static final String[] WEATHER = {"fair", "fair", "mud", "storms", "snow"};
   private static final String[] KINDS = {"infantry", "armor", "mechanized", "cav-mech", "marine",

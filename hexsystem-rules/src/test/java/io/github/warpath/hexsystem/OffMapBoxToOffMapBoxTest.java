@@ -26,9 +26,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * 3.1.3 Off-Map Box to Off-Map Box: an Allied unit moves to an adjacent off-map box (as the map
- * says), spending its whole allowance, and stops. The boxes: india - persia - caucasus (the
- * last on the TK map), and siberia, adjacent to none.
+ * 3.1.3 Off-Map Box to Off-Map Box: an Allied unit moves to a neighbouring off-map box
+ * (adjacency is map data), spending its whole allowance, and stops. The boxes: india - persia -
+ * caucasus (the last on the TK map), and siberia, adjacent to none.
  */
 class OffMapBoxToOffMapBoxTest {
   private static final HexMap MAP = new TestMap("w", 1, "w1010").fill(HexTerrain.CLEAR)

@@ -24,7 +24,8 @@ final class Codes {
   static final int WEATHERS = 4;
 
   static final long ALL_SEA_HEX = 1L << HexTerrain.ALL_SEA.ordinal();
-  static final long PORT_HEX = 1L << HexTerrain.PORT.ordinal() | 1L << HexTerrain.OPEN_PORT.ordinal();
+  static final long PORT_HEX = 1L << HexTerrain.PORT.ordinal()
+      | 1L << HexTerrain.OPEN_PORT.ordinal();
   static final long OPEN_PORT_HEX = 1L << HexTerrain.OPEN_PORT.ordinal();
   static final long ALL_SEA_SIDE = 1L << SideFeature.ALL_SEA.ordinal();
   static final long ROAD_LIKE = 1L << SideFeature.ROAD.ordinal() | 1L << SideFeature.RAIL.ordinal()

@@ -70,7 +70,7 @@ final class Explanations {
             + " Convoys box may carry " + who(g) + " units");
       case OFF_MAP_BOX_TO_OFF_MAP_BOX:
         return of(r, stop ? "moving to an adjacent off-map box spends the whole allowance and"
-            + " ends the move" : "only Allied units move from off-map box to off-map box");
+            + " ends the move" : "only Allied units move between off-map boxes");
       case PROCEDURAL:
         return of(r, "a unit uses one movement procedure per phase: after port-to-port"
             + " movement it cannot move hex to hex");
@@ -91,8 +91,8 @@ final class Explanations {
       case NEUTRAL_MINOR_COUNTRIES:
         return of(r, place + " is in " + area(g, to) + ", a Neutral Minor Country");
       case QUIT_INDIA:
-        return of(r, "with the Quit India marker in the Strategic Warfare box, Western units"
-            + " in India or Ceylon stay there");
+        return of(r, "while Quit India is in force (its marker in the Strategic Warfare box),"
+            + " Western units in India or Ceylon stay there");
       case NON_JAPANESE_AXIS_UNITS:
         return of(r, area(g, to) + " is an Axis country or dependent but not home to "
             + who(g) + " units");
@@ -304,15 +304,15 @@ final class Explanations {
   private static String overrunTarget(Graph g, Transition t, String place) {
     switch (t.argA) {
       case Graph.TARGET_SEVERAL:
-        return place + " holds " + t.argB + " enemy units; only a hex with a single one-step"
-            + " enemy ground unit can be overrun";
+        return place + " holds " + t.argB + " enemy units; an overrun needs a hex held by one"
+            + " enemy ground unit of one step";
       case Graph.TARGET_MULTI_STEP:
         return unitName(g, t.argB).trim() + " in " + place + " has "
             + g.state.units().get(t.argB).steps() + " steps; only a one-step unit can be"
             + " overrun";
       default:
-        return place + " holds an enemy Air unit; only a single one-step enemy ground unit can"
-            + " be overrun";
+        return place + " holds an enemy Air unit; an overrun needs a hex held by one enemy"
+            + " ground unit of one step";
     }
   }
 

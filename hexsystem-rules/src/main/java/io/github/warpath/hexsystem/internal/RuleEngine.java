@@ -127,8 +127,8 @@ public final class RuleEngine {
     }
     List<Violation> out = new ArrayList<>();
     if (query.units().size() > 1) {
-      out.add(Violation.of(HexsystemRule.ONE_UNIT_AT_A_TIME, "ground units move one at a time;"
-          + " give each unit its own move"));
+      out.add(Violation.of(HexsystemRule.ONE_UNIT_AT_A_TIME, "units move singly, each"
+          + " finishing before the next; give each unit its own move"));
     }
     if (air) {
       out.add(Violation.of(HexsystemRule.PHASING_GROUND_UNITS, "Air units are not ground units"));
