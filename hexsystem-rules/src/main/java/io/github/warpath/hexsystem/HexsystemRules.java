@@ -118,7 +118,11 @@ public final class HexsystemRules extends HexRuleSetSupport {
   }
 
   /**
-   * The shipped chart values, by chart key.
+   * The shipped chart values, by chart key. They come from the rule text where it gives a value
+   * (clear 1 MP, rough 2 MP, a river +1 MP, the Naval Base range of 3 hexes, rough, Mud and
+   * Fortress as column-shift causes, the three countries of the Kwantung rule) and are otherwise
+   * our own judgement; the resource {@code hexsystem-chart.properties} of this module says which
+   * for every key.
    *
    * @return an immutable map in documentation order
    */
