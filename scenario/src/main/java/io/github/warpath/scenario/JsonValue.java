@@ -293,6 +293,17 @@ public final class JsonValue {
     }
 
     /**
+     * Puts every member of an object, in its order.
+     *
+     * @param object an object value
+     * @return this builder
+     */
+    public ObjectBuilder putAll(JsonValue object) {
+      object.members().forEach(this::put);
+      return this;
+    }
+
+    /**
      * Whether a member of this name was put.
      *
      * @param name the member name
