@@ -3,9 +3,14 @@ package io.github.warpath.scenario;
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.HexMovementRules;
+import io.github.warpath.rules.MoveOrder;
+import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.RuleSet;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -140,6 +145,24 @@ public final class Scenario {
    */
   public Position position(String text) {
     return boardFormat.readPosition(JsonValue.argument(text, "position"), state.board());
+  }
+
+  /**
+   * A move order written as on the command line, for scripts and jshell: unit ids separated by
+   * commas and steps separated by commas ({@code 0504,0604@NE,+reverse}).
+   *
+   * @param units the moving units, e.g. {@code "recon"} or {@code "a,b"}
+   * @param steps the steps; see {@link Orders}
+   * @return the order, in the rule set's default mode
+   * @throws ScenarioException for an unknown unit or a step that is not on the board
+   */
+  public MoveOrder order(String units, String steps) {
+    List<JsonValue> ids = new ArrayList<>();
+    for (String id : units.split(",")) {
+      ids.add(JsonValue.argument(id.trim(), "units"));
+    }
+    MoveQuery query = Orders.query(this, ids, null, Map.of());
+    return MoveOrder.of(query, Orders.steps(JsonValue.argument(steps, "steps"), this));
   }
 
   /**

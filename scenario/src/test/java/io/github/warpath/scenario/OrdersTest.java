@@ -126,6 +126,17 @@ class OrdersTest {
   }
 
   @Test
+  void aScenarioTurnsCommandLineTextIntoAnOrder() {
+    HexMap map = ROAD.state().hexMap();
+    assertEquals(MoveOrder.path("recon", map.parse("0404"), map.parse("0403")),
+        ROAD.order("recon", "0404,0403"));
+    assertEquals("units: unknown unit 'tank'; known: recon, rifles, guns", assertThrows(
+        ScenarioException.class, () -> ROAD.order("tank", "0404")).getMessage());
+    assertEquals("steps: step 1 ('0499'): hex 0499 is off the map (columns 01-12, rows 01-09)",
+        assertThrows(ScenarioException.class, () -> ROAD.order("recon", "0499")).getMessage());
+  }
+
+  @Test
   void optionsOnTheCommandLineAreNameEqualsValue() {
     Map<String, JsonValue> into = new LinkedHashMap<>();
     Orders.option(JsonValue.argument("assault = true", "--option"), into);

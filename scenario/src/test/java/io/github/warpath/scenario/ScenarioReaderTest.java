@@ -267,6 +267,17 @@ class ScenarioReaderTest {
   }
 
   @Test
+  void theExampleInTheFormatReferenceReads() throws Exception {
+    String doc = java.nio.file.Files.readString(Path.of("README.md"));
+    int start = doc.indexOf("```json\n") + "```json\n".length();
+    String json = doc.substring(start, doc.indexOf("```", start));
+    Scenario s = READER.read(json, "README.md");
+    assertEquals("Recon along the road", s.name());
+    Reach reach = s.hexRules().reach(s.state(), MoveQuery.of("recon"));
+    assertTrue(reach.contains(s.state().hexMap().parse("0504")));
+  }
+
+  @Test
   void theStandardReaderFindsTheInstalledRuleSets() {
     ScenarioReader standard = ScenarioReader.standard();
     assertTrue(standard.ruleSets().find(ExampleRules.ID).isPresent());
