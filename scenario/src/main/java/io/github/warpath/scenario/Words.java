@@ -20,9 +20,10 @@ import java.util.regex.Pattern;
  *       actions): each entry is a word;</li>
  *   <li>keyed categories (unit attributes, options): an entry {@code name} allows any value,
  *       {@code name=a|b} allows only those values (entries of the same name add up), and a value
- *       in angle brackets ({@code name=<number>}) is a placeholder for any value;</li>
- *   <li>chart keys: an entry is a key; {@code *} or a part in angle brackets
- *       ({@code tec.<terrain>.mud}) matches any text between dots.</li>
+ *       in angle brackets or braces ({@code name=<number>}) is a placeholder for any value;</li>
+ *   <li>chart keys: an entry is a key; {@code *} or a part in angle brackets or braces
+ *       ({@code tec.<terrain>.mud}, {@code tec.{terrain}.mud}) matches any text between
+ *       dots.</li>
  * </ul>
  * A category the rule set does not declare has no words: a scenario that uses one is told that
  * the rule set has none.
@@ -144,6 +145,9 @@ final class Words {
       } else if (c == '<' && entry.indexOf('>', i) > i) {
         re.append("[^.]+");
         i = entry.indexOf('>', i) + 1;
+      } else if (c == '{' && entry.indexOf('}', i) > i) {
+        re.append("[^.]+");
+        i = entry.indexOf('}', i) + 1;
       } else {
         re.append(Pattern.quote(String.valueOf(c)));
         i++;
@@ -168,7 +172,8 @@ final class Words {
         continue;
       }
       for (String v : e.substring(eq + 1).split("\\|")) {
-        if (v.equals("*") || v.startsWith("<") && v.endsWith(">")) {
+        if (v.equals("*") || v.startsWith("<") && v.endsWith(">")
+            || v.startsWith("{") && v.endsWith("}")) {
           open.add(name);
           out.put(name, null);
           break;
