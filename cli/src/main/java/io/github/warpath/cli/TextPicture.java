@@ -4,12 +4,17 @@ import io.github.warpath.hex.Hex;
 import io.github.warpath.hex.HexNumbering;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.map.HexPicture;
+import io.github.warpath.map.TerrainVocabulary;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Unit;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
 
 /**
  * The terminal picture of an overlay, laid out by {@link HexPicture}: the part of the map around
- * the range or path (one hex of margin), each hex showing a cost or a step number.
+ * the range or path (one hex of margin), each hex showing a cost or a step number, a unit, or a
+ * letter for its terrain, explained in the key.
  */
 final class TextPicture {
   private TextPicture() {}
@@ -43,10 +48,11 @@ final class TextPicture {
     maxR = Math.min(map.firstRow() + map.rows() - 1, maxR + 1);
     HexMap view = HexMap.builder(map.vocabulary(), minC, minR, maxC - minC + 1, maxR - minR + 1)
         .numbering(map.numbering()).build();
+    Map<String, String> terrain = new LinkedHashMap<>();
     String[] cells = new String[view.size()];
     int width = 2;
     for (int v = 0; v < cells.length; v++) {
-      cells[v] = cell(o, map.index(view.hex(v)));
+      cells[v] = cell(o, map.index(view.hex(v)), terrain);
       width = Math.max(width, cells[v].length() + 1);
     }
     StringBuilder sb = new StringBuilder();
@@ -56,12 +62,14 @@ final class TextPicture {
     sb.append(HexPicture.render(view, v -> cells[v], width));
     sb.append('\n').append(o.path.isEmpty()
         ? "Key: * start, number = cost in MP, ! the move ends there, X enemy unit, o friendly"
-            + " unit, . out of reach\n"
-        : "Key: * start, number = step, X enemy unit, o friendly unit, . not on the path\n");
-    return sb.toString();
+            + " unit; out of reach:"
+        : "Key: * start, number = step, X enemy unit, o friendly unit; off the path:");
+    sb.append(" . clear");
+    terrain.forEach((name, code) -> sb.append(", ").append(code).append(' ').append(name));
+    return sb.append('\n').toString();
   }
 
-  private static String cell(Overlay o, int hex) {
+  private static String cell(Overlay o, int hex, Map<String, String> terrain) {
     if (hex == o.start) {
       return "*";
     }
@@ -80,6 +88,43 @@ final class TextPicture {
         return "X";
       }
     }
-    return s.firstUnitIndexAt(hex) >= 0 ? "o" : ".";
+    return s.firstUnitIndexAt(hex) >= 0 ? "o" : terrain(o.map, hex, terrain);
+  }
+
+  /**
+   * A one-character code for the terrain of a hex: a settlement if it has one, else its last
+   * feature; water is {@code ~}, clear ground {@code .}, other names their first free letter.
+   */
+  private static String terrain(HexMap map, int hex, Map<String, String> codes) {
+    String name = null;
+    for (Enum<?> e : map.vocabulary().hexFeaturesOf(map.hexMask(hex))) {
+      String n = TerrainVocabulary.spell(e);
+      if (name == null || !Palette.isSettlement(name)) {
+        name = n;
+      }
+    }
+    if (name == null || Palette.terrain(name).equals(Palette.terrain("clear"))) {
+      return ".";
+    }
+    String known = codes.get(name);
+    if (known != null) {
+      return known;
+    }
+    String code = null;
+    if (Palette.terrain(name).equals(Palette.terrain("water"))) {
+      code = "~";
+    }
+    String candidates = name.toLowerCase(Locale.ROOT) + name.toUpperCase(Locale.ROOT)
+        + "abcdefghijklmnpqrstuvwyzABCDEFGHIJKLMNOPQRSTUVWYZ#%&+=?@^";
+    for (int i = 0; code == null && i < candidates.length(); i++) {
+      String c = String.valueOf(candidates.charAt(i));
+      if (Character.isLetter(c.charAt(0)) || "#%&+=?@^".contains(c)) {
+        if (!codes.containsValue(c) && !c.equals("X") && !c.equals("o")) {
+          code = c;
+        }
+      }
+    }
+    codes.put(name, code == null ? "?" : code);
+    return codes.get(name);
   }
 }

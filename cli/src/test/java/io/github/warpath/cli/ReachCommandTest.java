@@ -37,6 +37,10 @@ class ReachCommandTest {
     assertEquals(2, Cli.count(picture, "X"), "the two red units");
     assertEquals(2 + 18, picture.split("\n").length, "heading, blank, two lines per row of 9");
     assertTrue(picture.contains("3½"));
+    assertEquals(2, Cli.count(picture, "~"), "the lake, out of reach");
+    assertEquals(2, Cli.count(picture, " s "), "the swamp, out of reach");
+    assertTrue(r.out().contains("; out of reach: . clear, s swamp, ~ lake, h hills, w woods\n"),
+        r.out());
   }
 
   @Test
