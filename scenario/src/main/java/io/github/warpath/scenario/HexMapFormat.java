@@ -158,6 +158,10 @@ final class HexMapFormat implements BoardFormat {
       firstColumn = HexNumbering.rawColumn(h);
       firstRow = HexNumbering.rawRow(h);
     }
+    String ambiguous = ambiguity(numbering, firstColumn, firstRow, columns, rows);
+    if (ambiguous != null) {
+      throw b.has("numbering") ? b.get("numbering").fail(ambiguous) : b.fail(ambiguous);
+    }
     Shape shape = new Shape(vocabulary, numbering, firstColumn, firstRow, columns, rows);
     HexMap.Builder mb = HexMap.builder(vocabulary, firstColumn, firstRow, columns, rows)
         .numbering(numbering);
@@ -187,6 +191,43 @@ final class HexMapFormat implements BoardFormat {
       boxes(b.get("boxes"), mb);
     }
     return mb.build();
+  }
+
+  /**
+   * Whether labels of a map read back as the hexes they name. Without a separator the second
+   * part of a label has a fixed width, so a map whose row (or column) numbers grow wider than it
+   * has labels that read back wrong ({@code 12120} for column 12, row 120 reads as column 121,
+   * row 20). The largest and smallest numbers sit on the map's border, so the border (two hexes
+   * deep, for both column parities) is checked; when both parts are letters without a separator,
+   * where any two parts may run together, every hex is.
+   *
+   * @return a message naming the first label that does not read back, or null
+   */
+  static String ambiguity(HexNumbering numbering, int firstColumn, int firstRow, int columns,
+      int rows) {
+    boolean everyHex = numbering.separator().isEmpty()
+        && numbering.columnType() == HexNumbering.PartType.ALPHABETIC
+        && numbering.rowType() == HexNumbering.PartType.ALPHABETIC;
+    for (int c = 0; c < columns; c++) {
+      boolean edgeColumn = everyHex || c < 2 || c >= columns - 2;
+      for (int r = 0; r < rows; r = edgeColumn || r >= rows - 2 || r < 1 ? r + 1 : rows - 2) {
+        Hex h = HexNumbering.fromRaw(firstColumn + c, firstRow + r);
+        String label = numbering.label(h);
+        Hex back;
+        try {
+          back = numbering.parse(label);
+        } catch (InvalidInputException e) {
+          back = null;
+        }
+        if (!h.equals(back)) {
+          return "the labels of this map do not read back: the hex in raw column " + (firstColumn
+              + c) + ", row " + (firstRow + r) + " is labelled " + label + ", which reads as "
+              + (back == null ? "no hex" : "another hex") + "; give the parts more digits"
+              + " (columnLeading, rowLeading) or a separator";
+        }
+      }
+    }
+    return null;
   }
 
   private static HexNumbering numbering(JsonValue n) {
@@ -538,6 +579,11 @@ final class HexMapFormat implements BoardFormat {
   @Override
   public JsonValue writeBoard(Board board) {
     HexMap map = (HexMap) board;
+    String ambiguous = ambiguity(map.numbering(), map.firstColumn(), map.firstRow(),
+        map.columns(), map.rows());
+    if (ambiguous != null) {
+      throw new InvalidInputException("numbering", ambiguous);
+    }
     JsonValue.ObjectBuilder b = JsonValue.object().put("kind", KIND);
     JsonValue numbering = writeNumbering(map.numbering());
     if (numbering.size() > 0) {

@@ -372,6 +372,23 @@ class ScenarioBadInputTest {
   }
 
   @Test
+  void labelsThatDoNotReadBackAreRefused() {
+    assertEquals("bad.json:4:12: board: the labels of this map do not read back: the hex in raw"
+        + " column 0, row 99 is labelled 01100, which reads as another hex; give the parts more"
+        + " digits (columnLeading, rowLeading) or a separator",
+        error(with("\"rows\": 3", "\"rows\": 120").replace("\"terrain\": [\"..w.\", \".w..\", \"....\"]", "\"hexes\": {}")));
+  }
+
+  @Test
+  void lettersRunningTogetherAreRefused() {
+    assertEquals("bad.json:7:18: board.numbering: the labels of this map do not read back: the hex"
+        + " in raw column 0, row 26 is labelled AAA, which reads as another hex; give the parts"
+        + " more digits (columnLeading, rowLeading) or a separator", error(with("\"rows\": 3,",
+            "\"rows\": 28,\n    \"numbering\": {\"columnType\": \"alphabetic\", \"rowType\":"
+            + " \"alphabetic\", \"columnOffset\": 0, \"rowOffset\": 0},")));
+  }
+
+  @Test
   void aMissingFileIsNamed(@TempDir Path dir) {
     Path missing = dir.resolve("missing.json");
     assertEquals(missing + ": no such file", assertThrows(ScenarioException.class,

@@ -224,6 +224,24 @@ class ScenarioReaderTest {
   }
 
   @Test
+  void aMapWhoseLabelsDoNotReadBackIsNotWritten() {
+    GameState state = GameState.builder().ruleSet(ExampleRules.ID)
+        .board(HexMap.builder(ExampleRules.TERRAIN, 3, 150).build()).build();
+    assertEquals("numbering: the labels of this map do not read back: the hex in raw column 0,"
+        + " row 99 is labelled 01100, which reads as another hex; give the parts more digits"
+        + " (columnLeading, rowLeading) or a separator",
+        org.junit.jupiter.api.Assertions.assertThrows(io.github.warpath.InvalidInputException.class,
+            () -> ScenarioWriter.write(Scenario.of(new ExampleRules(), state, "", "")))
+            .getMessage());
+    HexMap wide = HexMap.builder(ExampleRules.TERRAIN, 3, 150).numbering(
+        io.github.warpath.hex.HexNumbering.builder().rowLeading(2).build()).build();
+    Scenario s = Scenario.of(new ExampleRules(), GameState.builder().ruleSet(ExampleRules.ID)
+        .board(wide).build(), "", "");
+    Scenario back = READER.read(ScenarioWriter.write(s), "wide.json");
+    assertEquals("columns 01-03, rows 001-150", back.state().hexMap().extent());
+  }
+
+  @Test
   void aBoardFormatCanBeInstalledForAnotherKind() {
     BoardFormat renamed = new BoardFormat() {
       @Override
