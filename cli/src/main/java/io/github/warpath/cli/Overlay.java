@@ -1,0 +1,95 @@
+package io.github.warpath.cli;
+
+import io.github.warpath.Mp;
+import io.github.warpath.hex.Hex;
+import io.github.warpath.map.HexMap;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Reach;
+import io.github.warpath.rules.Route;
+import io.github.warpath.rules.StepReport;
+import io.github.warpath.scenario.Scenario;
+import io.github.warpath.state.Position;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What a picture shows on top of the map: the moving units' side, where they start, the range
+ * with its costs and stops, and a path. Hexes are the map's dense indices.
+ */
+final class Overlay {
+  final Scenario scenario;
+  final HexMap map;
+  final String title;
+  final String side;
+  final Set<String> movers;
+  final int start;
+  final Mp allowance;
+  final Map<Integer, Mp> cost = new LinkedHashMap<>();
+  final Set<Integer> mustStop = new LinkedHashSet<>();
+  final List<Integer> path = new ArrayList<>();
+
+  private Overlay(Scenario scenario, MoveQuery query, Position start, Mp allowance,
+      String title) {
+    this.scenario = scenario;
+    this.map = scenario.state().hexMap();
+    this.title = title;
+    this.side = scenario.state().unit(query.units().get(0)).side();
+    this.movers = new LinkedHashSet<>(query.units());
+    Hex h = start.hexOrNull();
+    this.start = h == null ? -1 : map.index(h);
+    this.allowance = allowance;
+  }
+
+  /** The range of a query. */
+  static Overlay of(Scenario scenario, MoveQuery query, Reach reach, String title) {
+    Overlay o = new Overlay(scenario, query, reach.start(), reach.allowance(), title);
+    for (int i = 0; i < reach.size(); i++) {
+      int hex = reach.hexIndex(i);
+      if (hex < 0) {
+        continue;
+      }
+      o.cost.put(hex, reach.cost(i));
+      if (reach.mustStop(i)) {
+        o.mustStop.add(hex);
+      }
+    }
+    return o;
+  }
+
+  /** A route, with the cost so far at each hex it enters. */
+  static Overlay of(Scenario scenario, MoveQuery query, Position start, Mp allowance,
+      Route route, String title) {
+    Overlay o = new Overlay(scenario, query, start, allowance, title);
+    if (o.start >= 0) {
+      o.path.add(o.start);
+      o.cost.put(o.start, Mp.ZERO);
+    }
+    for (StepReport s : route.steps()) {
+      Hex h = s.position().hexOrNull();
+      if (h != null) {
+        int i = o.map.index(h);
+        if (o.path.isEmpty() || o.path.get(o.path.size() - 1) != i) {
+          o.path.add(i);
+        }
+        o.cost.put(i, s.spent());
+      }
+    }
+    if (route.mustStop() && !o.path.isEmpty()) {
+      o.mustStop.add(o.path.get(o.path.size() - 1));
+    }
+    return o;
+  }
+
+  /** The largest cost shown, at least the allowance, for shading. */
+  Mp maxCost() {
+    Mp max = allowance;
+    for (Mp m : cost.values()) {
+      max = Mp.max(max, m);
+    }
+    return max;
+  }
+}

@@ -1,0 +1,81 @@
+package io.github.warpath.cli;
+
+import io.github.warpath.InvalidInputException;
+import io.github.warpath.scenario.JsonValue;
+import io.github.warpath.scenario.ScenarioException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import io.github.warpath.scenario.Scenario;
+import io.github.warpath.scenario.ScenarioReader;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** A command on a scenario file: reads it, runs, and turns bad input into exit code 2. */
+abstract class ScenarioCommand implements Callable<Integer> {
+  @ParentCommand
+  WarpathCommand parent;
+
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(index = "0", paramLabel = "SCENARIO", description = "A scenario file (JSON).")
+  Path scenarioFile;
+
+  @Option(names = "--json", description = "Answer in JSON (a stable, documented shape).")
+  boolean json;
+
+  @Override
+  public final Integer call() {
+    try {
+      return execute(ScenarioReader.standard().read(scenarioFile));
+    } catch (InvalidInputException e) {
+      return Commands.badInput(e, json, out(), err());
+    }
+  }
+
+  /**
+   * Runs the command on the scenario.
+   *
+   * @return the exit code
+   */
+  abstract int execute(Scenario scenario);
+
+  PrintWriter out() {
+    return spec.commandLine().getOut();
+  }
+
+  PrintWriter err() {
+    return spec.commandLine().getErr();
+  }
+
+  /**
+   * Writes the SVG picture if {@code --svg} was given.
+   *
+   * @return the file written, or null
+   */
+  Path writeSvg(PictureOptions picture, Overlay overlay) {
+    if (picture.svg == null) {
+      return null;
+    }
+    try {
+      Files.writeString(picture.svg, SvgPicture.render(overlay), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new ScenarioException("", 0, 0, "--svg", "cannot write " + picture.svg + ": "
+          + e.getMessage());
+    }
+    return picture.svg;
+  }
+
+  /** Prints a JSON answer in the envelope of this command. */
+  void printJson(JsonValue content) {
+    out().println(Commands.envelope(spec.name(), content).toPrettyJson().stripTrailing());
+    out().flush();
+  }
+}

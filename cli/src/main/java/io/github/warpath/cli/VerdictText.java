@@ -1,0 +1,54 @@
+package io.github.warpath.cli;
+
+import io.github.warpath.rules.StepReport;
+import io.github.warpath.rules.Verdict;
+import io.github.warpath.rules.Violation;
+import io.github.warpath.scenario.Scenario;
+import java.io.PrintWriter;
+import java.util.List;
+
+/** Verdicts as text: steps with costs, then every violation and warning with its rule. */
+final class VerdictText {
+  private VerdictText() {}
+
+  static void steps(PrintWriter out, Scenario s, List<StepReport> steps, String indent) {
+    for (StepReport step : steps) {
+      out.println(String.format("%s%3d. %-10s +%-8s = %-8s %s", indent, step.step(),
+          s.describe(step.position()) + (step.facing() == null ? "" : "@" + s.boardFormat()
+              .writeFacing(step.facing(), s.state().board()).text()),
+          step.cost(), step.spent(), step.note()).stripTrailing());
+    }
+  }
+
+  static void print(PrintWriter out, Scenario s, Verdict v, String indent) {
+    steps(out, s, v.steps(), indent);
+    if (!v.violations().isEmpty()) {
+      out.println(indent + "Violations:");
+      for (Violation x : v.violations()) {
+        out.println(indent + "  " + x);
+      }
+    }
+    if (!v.warnings().isEmpty()) {
+      out.println(indent + "Warnings:");
+      for (Violation x : v.warnings()) {
+        out.println(indent + "  " + x);
+      }
+    }
+  }
+
+  /** One line: LEGAL or ILLEGAL, points spent, the end and the first violation. */
+  static String summary(Scenario s, Verdict v) {
+    StringBuilder sb = new StringBuilder(v.legal() ? "LEGAL" : "ILLEGAL");
+    sb.append(", spent ").append(v.spent()).append(" of ").append(v.allowance());
+    if (v.legal()) {
+      v.end().ifPresent(e -> sb.append(", ends at ").append(s.describe(e)));
+    }
+    if (!v.violations().isEmpty()) {
+      sb.append(": ").append(v.violations().get(0));
+      if (v.violations().size() > 1) {
+        sb.append(" (and ").append(v.violations().size() - 1).append(" more)");
+      }
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,36 @@
+package io.github.warpath.cli;
+
+import java.io.InputStream;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** The top command: lists the subcommands. */
+@Command(name = "warpath", mixinStandardHelpOptions = true, versionProvider = Version.class,
+    description = "Movement rules for wargames: ranges, cheapest legal paths, move checks and"
+        + " step costs on scenario files.",
+    subcommands = {RuleSetsCommand.class, ReachCommand.class, PathCommand.class,
+        CheckCommand.class, CostCommand.class, ValidateCommand.class, SchemaCommand.class,
+        HelpCommand.class},
+    footerHeading = "%nExit codes:%n",
+    footer = {"  0  legal move (or success)", "  1  illegal move (or no legal path)",
+        "  2  bad input (scenario, unit, hex, option)", "  3  internal error"})
+final class WarpathCommand implements Callable<Integer> {
+  /** Standard input, for {@code check --moves -}. */
+  final InputStream in;
+
+  @Spec
+  CommandSpec spec;
+
+  WarpathCommand(InputStream in) {
+    this.in = in;
+  }
+
+  @Override
+  public Integer call() {
+    spec.commandLine().usage(spec.commandLine().getErr());
+    return Main.BAD_INPUT;
+  }
+}

@@ -1,0 +1,123 @@
+package io.github.warpath.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.warpath.scenario.JsonValue;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code warpath check}: verdicts for one move or a file of orders. */
+class CheckCommandTest {
+  private static final String ORDERS = String.join("\n",
+      "{\"id\": \"a\", \"unit\": \"recon\", \"path\": [\"0504\", \"0604\", \"0603\"]}",
+      "",
+      "{\"id\": \"b\", \"unit\": \"recon\", \"path\": \"0404,0403,0402\"}",
+      "{\"id\": \"c\", \"unit\": \"tank\", \"path\": []}",
+      "{\"unit\": \"recon\", \"path\": [\"0504\",",
+      "{\"id\": 5, \"unit\": \"recon\", \"from\": \"0603\", \"path\": [\"0604\"]}") + "\n";
+
+  @Test
+  void aLegalMoveIsExitCodeZero() {
+    Cli.Run r = Cli.run("check", Cli.ROAD, "--unit", "recon", "--path", "0504,0604,0603");
+    assertEquals(0, r.code(), r.err());
+    assertEquals("LEGAL move of recon from 0405 (Example rules): spent 2 MP of 4 MP, ends at"
+        + " 0603.\n"
+        + "    1. 0504       +½ MP     = ½ MP     road\n"
+        + "    2. 0604       +½ MP     = 1 MP     road\n"
+        + "    3. 0603       +1 MP     = 2 MP     move ends here\n", r.out());
+  }
+
+  @Test
+  void anIllegalMoveNamesEveryViolationAndIsExitCodeOne() {
+    Cli.Run r = Cli.run("check", Cli.ROAD, "--unit", "recon", "--path", "0404,0403,0402");
+    assertEquals(1, r.code());
+    assertTrue(r.out().startsWith("ILLEGAL move of recon from 0405 (Example rules): spent 5 MP"
+        + " of 4 MP.\n"), r.out());
+    assertTrue(r.out().endsWith("  Violations:\n    example 2 Movement allowance - step 3,"
+        + " 0402: not enough movement points left (needs 1 MP, 0 MP left)\n"), r.out());
+  }
+
+  @Test
+  void goingOnAfterAZoneOfControlIsIllegal() {
+    Cli.Run r = Cli.run("check", Cli.ROAD, "--unit", "recon", "--path", "0504,0604,0603,0703",
+        "--json");
+    assertEquals(1, r.code());
+    JsonValue v = r.json().get("violations").elements().get(0);
+    assertEquals("3", v.get("rule").get("section").text());
+    assertEquals("Zones of control", v.get("rule").get("heading").text());
+    assertEquals(4, v.get("step").integer(0, 9));
+  }
+
+  @Test
+  void theJsonShapeIsStable() {
+    Cli.Run r = Cli.run("check", Cli.ROAD, "--unit", "recon", "--path", "0504", "--json");
+    assertEquals(0, r.code());
+    assertEquals(List.of("command", "version", "ruleSet", "units", "mode", "legal", "spent",
+        "spentTwelfths", "allowance", "allowanceTwelfths", "end", "steps", "violations",
+        "warnings"), List.copyOf(r.json().members().keySet()));
+    assertTrue(r.json().get("legal").bool());
+    assertEquals("0504", r.json().get("end").text());
+  }
+
+  @Test
+  void batchModeStreamsOneJsonResultPerOrder(@TempDir Path dir) throws Exception {
+    Path orders = dir.resolve("orders.jsonl");
+    Files.writeString(orders, ORDERS);
+    Cli.Run r = Cli.run("check", Cli.ROAD, "--moves", orders.toString(), "--json");
+    assertEquals(2, r.code(), "the worst line is bad input");
+    String[] lines = r.out().split("\n");
+    assertEquals(5, lines.length, "blank lines are skipped");
+    JsonValue a = JsonValue.parse(lines[0], "1");
+    assertEquals(1, a.get("line").integer(0, 9));
+    assertEquals("a", a.get("id").text());
+    assertTrue(a.get("legal").bool());
+    JsonValue b = JsonValue.parse(lines[1], "2");
+    assertEquals(3, b.get("line").integer(0, 9));
+    assertFalse(b.get("legal").bool());
+    assertEquals("2", b.get("violations").elements().get(0).get("rule").get("section").text());
+    JsonValue c = JsonValue.parse(lines[2], "3");
+    assertEquals("c", c.get("id").text());
+    assertEquals(orders + ":4:21: unit: unknown unit 'tank'; known: recon, rifles, guns",
+        c.get("error").get("message").text());
+    assertEquals(4, c.get("error").get("line").integer(0, 9));
+    JsonValue d = JsonValue.parse(lines[3], "4");
+    assertTrue(d.get("id").isNull());
+    assertTrue(d.get("error").get("problem").text().startsWith("not valid JSON"));
+    JsonValue e = JsonValue.parse(lines[4], "5");
+    assertEquals(5, e.get("id").integer(0, 9));
+    assertTrue(e.get("legal").bool(), "judged as if the recon started at 0603");
+    assertEquals(List.of("line", "id", "ruleSet", "units", "mode", "legal", "spent",
+        "spentTwelfths", "allowance", "allowanceTwelfths", "end", "steps", "violations",
+        "warnings"), List.copyOf(a.members().keySet()));
+  }
+
+  @Test
+  void batchModeAsTextEndsWithATally(@TempDir Path dir) throws Exception {
+    Path orders = dir.resolve("orders.jsonl");
+    Files.writeString(orders, ORDERS);
+    Cli.Run r = Cli.run("check", Cli.ROAD, "--moves", orders.toString());
+    assertEquals(2, r.code());
+    String[] lines = r.out().split("\n");
+    assertEquals("line 1 (a): recon LEGAL, spent 2 MP of 4 MP, ends at 0603", lines[0]);
+    assertEquals("line 3 (b): recon ILLEGAL, spent 5 MP of 4 MP: example 2 Movement allowance -"
+        + " step 3, 0402: not enough movement points left (needs 1 MP, 0 MP left)", lines[1]);
+    assertEquals("line 4: error: " + orders + ":4:21: unit: unknown unit 'tank'; known: recon,"
+        + " rifles, guns", lines[2]);
+    assertEquals("5 orders: 2 legal, 1 illegal, 2 bad input.", lines[5]);
+  }
+
+  @Test
+  void batchModeReadsStandardInput() {
+    Cli.Run r = Cli.withInput("{\"unit\": \"recon\", \"path\": [\"0504\"]}\n"
+        + "{\"unit\": \"recon\", \"path\": [\"0404\", \"0403\", \"0402\"]}\n",
+        "check", Cli.ROAD, "--moves", "-", "--json");
+    assertEquals(1, r.code(), "the worst line is illegal");
+    assertEquals(2, r.out().split("\n").length);
+    assertTrue(r.out().startsWith("{\"line\":1,\"id\":null,\"ruleSet\":\"example\""), r.out());
+  }
+}

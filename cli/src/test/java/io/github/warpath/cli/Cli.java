@@ -1,0 +1,42 @@
+package io.github.warpath.cli;
+
+import io.github.warpath.scenario.JsonValue;
+import java.io.ByteArrayInputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+
+/** Runs the command line in the test's JVM and keeps what it printed. */
+final class Cli {
+  static final String ROAD = "../examples/scenarios/example-road.json";
+  static final String CROSSING = "../examples/scenarios/example-crossing.json";
+
+  /** An exit code with standard output and standard error. */
+  record Run(int code, String out, String err) {
+    JsonValue json() {
+      return JsonValue.parse(out, "stdout");
+    }
+  }
+
+  private Cli() {}
+
+  static Run run(String... args) {
+    return withInput("", args);
+  }
+
+  static Run withInput(String input, String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int code = Main.run(args, new PrintWriter(out), new PrintWriter(err),
+        new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)));
+    return new Run(code, out.toString(), err.toString());
+  }
+
+  static long count(String text, String part) {
+    long n = 0;
+    for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + part.length())) {
+      n++;
+    }
+    return n;
+  }
+}

@@ -1,0 +1,33 @@
+package io.github.warpath.scenario;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/** The example scenarios shipped in the repository's examples/scenarios folder. */
+final class Examples {
+  private Examples() {}
+
+  /** The folder, from the module's directory (where the tests run). */
+  static Path folder() {
+    return Path.of("..", "examples", "scenarios");
+  }
+
+  /** Every example scenario file, in name order. */
+  static List<Path> all() {
+    try (Stream<Path> files = Files.list(folder())) {
+      return files.filter(p -> p.getFileName().toString().endsWith(".json")).sorted()
+          .collect(Collectors.toList());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  static Path file(String name) {
+    return folder().resolve(name);
+  }
+}
