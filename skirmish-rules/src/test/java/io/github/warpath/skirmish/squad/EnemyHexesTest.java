@@ -40,6 +40,20 @@ class EnemyHexesTest {
   }
 
   @Test
+  void aStepIntoAnEnemyHexIsReportedAndTheCheckGoesOnPastIt() {
+    // the squad has 4 MP: 0509 (1) + 0508 (1, enemy) + 0507 + 0506 + 0505 (5 MP) is also too far
+    Verdict v = RULES.check(squadFacingEnemy(), order("s", enter("0509"), enter("0508"),
+        enter("0507"), enter("0506"), enter("0505")));
+    assertFalse(v.legal());
+    assertEquals(SquadRule.ENEMY_HEXES.ref(), v.violations().get(0).rule());
+    assertEquals(2, v.violations().get(0).step().getAsInt());
+    Violation later = v.violations().get(v.violations().size() - 1);
+    assertEquals(5, later.step().getAsInt());
+    assertEquals(mp("1"), later.needed().orElseThrow());
+    assertEquals(mp("0"), later.available().orElseThrow());
+  }
+
+  @Test
   void anEnemyHexCannotBePassedThrough() {
     GameState s = squadFacingEnemy();
     Reach r = RULES.reach(s, MoveQuery.of("s"));

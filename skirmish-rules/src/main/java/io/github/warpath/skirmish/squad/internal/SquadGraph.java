@@ -509,9 +509,10 @@ public final class SquadGraph implements MoveGraph {
       return NONE;
     }
     // Enemy hexes are open to close assaults only, and a close assault needs an enemy hex. A
-    // plain move into an enemy hex is no transition at all (rather than an illegal one), so that
-    // a close-assault step is judged on its own transition alone; unreachable() names the rule.
-    if (enemy.contains(to) != closeAssault) {
+    // plain move into an enemy hex is illegal (priced, so a check can report what follows); a
+    // close-assault step prefers its own transition, which matches its action.
+    boolean enemyHex = enemy.contains(to);
+    if (closeAssault && !enemyHex) {
       return NONE;
     }
     int mode = stateMode[s];
@@ -558,6 +559,10 @@ public final class SquadGraph implements MoveGraph {
       out.rule = SquadRule.TURNING.ordinal();
       return ILLEGAL;
     }
+    if (enemyHex && !closeAssault) {
+      out.rule = SquadRule.ENEMY_HEXES.ordinal();
+      return ILLEGAL;
+    }
     if (spent + cost > allow) {
       if (!moved && allow > 0) {
         out.flags |= Transition.STOP | Transition.EXCEEDS;
@@ -585,6 +590,9 @@ public final class SquadGraph implements MoveGraph {
     if (g == f) {
       return NONE;
     }
+    // Turning in place never makes a hex cheaper to reach (the turn on entering the next hex
+    // costs the same), so searches skip it; orders ask for it with a facing.
+    out.flags = Transition.EXPLICIT;
     if (type == GUN) {
       out.to = loc * states + encode(g, FREE, 0, stateMoved[s], stateLost[s]);
       out.cost = 0;
@@ -808,6 +816,9 @@ public final class SquadGraph implements MoveGraph {
             + " allows it, and the move ends there");
       case CLOSE_ASSAULT:
         return Violation.of(r, "a close assault ends the move in the enemy hex");
+      case ENEMY_HEXES:
+        return Violation.of(r, "enemy units hold this hex; only a close assault (step action "
+            + Actions.CLOSE_ASSAULT + ") may enter it");
       case LEADER_LOST:
         if (t.argA < 0) {
           return Violation.of(r, "the leader was lost and no unit of the stack is left to move");
