@@ -154,13 +154,65 @@ public final class EfsRules extends HexRuleSetSupport {
   @Override
   public Verdict check(GameState state, MoveOrder order) {
     checkSteps(state, order);
-    return super.check(state, order);
+    Verdict misplaced = misplacedOverrun(state, order);
+    return misplaced != null ? misplaced : overrunFocus(order, super.check(state, order));
   }
 
   @Override
   public MoveOutcome apply(GameState state, MoveOrder order) {
     checkSteps(state, order);
-    return super.apply(state, order);
+    Verdict misplaced = misplacedOverrun(state, order);
+    if (misplaced != null) {
+      return new MoveOutcome(misplaced, Optional.empty());
+    }
+    MoveOutcome out = super.apply(state, order);
+    return new MoveOutcome(overrunFocus(order, out.verdict()), out.state());
+  }
+
+  /**
+   * At a step that asks for an overrun, the walk also reports why the unit could not simply
+   * move into the enemy hex (enemy units, zones of control, points); the overrun never gives
+   * those reasons, so they are dropped there. Legality does not change: an overrun step that
+   * fails always has a violation of its own.
+   */
+  private static Verdict overrunFocus(MoveOrder order, Verdict v) {
+    if (v.legal()) {
+      return v;
+    }
+    List<Violation> kept = new ArrayList<>();
+    for (Violation x : v.violations()) {
+      int step = x.step().orElse(0);
+      String a = step > 0 && step <= order.steps().size() ? order.steps().get(step - 1).action()
+          : null;
+      boolean normalOnly = x.rule().equals(EfsRule.ENEMY_UNITS.ref())
+          || x.rule().equals(EfsRule.ENEMY_ZOC.ref()) || x.rule().equals(EfsRule.ALLOWANCE.ref());
+      if (!(a != null && a.startsWith("overrun:") && normalOnly)) {
+        kept.add(x);
+      }
+    }
+    return kept.size() == v.violations().size() ? v
+        : Verdict.builder().from(v).violations(kept).build();
+  }
+
+  /** An overrun asked for in a mode other than normal movement: a verdict citing the rule. */
+  private Verdict misplacedOverrun(GameState state, MoveOrder order) {
+    String mode = mode(order.query().mode()).id();
+    if (mode.equals(EfsVocabulary.NORMAL)) {
+      return null;
+    }
+    List<Step> steps = order.steps();
+    for (int i = 0; i < steps.size(); i++) {
+      String a = steps.get(i).action();
+      if (a != null && a.startsWith("overrun:")) {
+        String reason = mode.equals(EfsVocabulary.ONE_HEX)
+            ? "no overrun while using One Hex Movement"
+            : "an overrun is part of normal movement, not of " + mode + " movement";
+        return Verdict.builder().ruleSet(ID).spent(io.github.warpath.Mp.ZERO)
+            .allowance(io.github.warpath.Mp.ZERO)
+            .addViolations(Violation.of(EfsRule.OVERRUN, reason).withStep(i + 1)).build();
+      }
+    }
+    return null;
   }
 
   /** Rejects step actions and facings the order's mode does not know. */
@@ -186,7 +238,11 @@ public final class EfsRules extends HexRuleSetSupport {
         continue;
       }
       boolean ok;
-      if (a.equals(EfsVocabulary.OVERRUN_SUCCESS)) {
+      if (a.startsWith("overrun:") && !mode.equals(EfsVocabulary.NORMAL)
+          && (a.equals(EfsVocabulary.OVERRUN_SUCCESS)
+          || a.startsWith(EfsVocabulary.OVERRUN_FAILURE + "@"))) {
+        ok = true;
+      } else if (a.equals(EfsVocabulary.OVERRUN_SUCCESS)) {
         ok = mode.equals(EfsVocabulary.NORMAL);
         if (ok && s.inPlace()) {
           throw new InvalidInputException(field + ".action", "an overrun that succeeds enters"

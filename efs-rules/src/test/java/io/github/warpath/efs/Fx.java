@@ -83,6 +83,11 @@ final class Fx {
     return this;
   }
 
+  Fx box(io.github.warpath.map.OffMapBox box) {
+    map.box(box);
+    return this;
+  }
+
   Fx unit(Unit u) {
     units.add(u);
     return this;

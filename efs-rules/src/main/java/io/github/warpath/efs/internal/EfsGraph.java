@@ -810,7 +810,10 @@ public final class EfsGraph implements MoveGraph {
       out.argB = allowance - spent;
       return ILLEGAL;
     }
-    if (!success) {
+    if (success) {
+      out.flags = Transition.EXPLICIT | Transition.STOP;
+      out.rule = Why.OVERRUN_CONTINUE.ordinal();
+    } else {
       out.cost = allowance - spent;
       out.flags = Transition.EXPLICIT | Transition.SPEND_ALL | Transition.STOP;
       out.rule = Why.OVERRUN_FAILED.ordinal();
