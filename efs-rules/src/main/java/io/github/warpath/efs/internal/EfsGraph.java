@@ -2,7 +2,6 @@ package io.github.warpath.efs.internal;
 
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.Mp;
-import io.github.warpath.efs.EfsHexside;
 import io.github.warpath.efs.EfsPhase;
 import io.github.warpath.efs.EfsTerrain;
 import io.github.warpath.efs.EfsVocabulary;
@@ -67,26 +66,25 @@ public final class EfsGraph implements MoveGraph {
   static final int OVERRUN_SUCCESS = 6;
   static final int OVERRUN_FAILURE = 12;
 
-  private static final long RIVER = bit(EfsHexside.RIVER);
-  private static final long MAJOR = bit(EfsHexside.MAJOR_RIVER);
-  private static final long LAKE = bit(EfsHexside.LAKE);
-  private static final long AXIS_FORT = bit(EfsHexside.AXIS_FORTIFIED_LINE);
-  private static final long SOVIET_FORT = bit(EfsHexside.SOVIET_FORTIFIED_LINE);
-  private static final long FORT = AXIS_FORT | SOVIET_FORT;
-  private static final long MINOR = bit(EfsHexside.MINOR_ROAD);
-  private static final long MAIN = bit(EfsHexside.MAIN_ROAD);
-  private static final long MOTORWAY = bit(EfsHexside.MOTORWAY);
-  private static final long RAIL = bit(EfsHexside.RAILROAD);
-  private static final long ROADS = MINOR | MAIN | MOTORWAY;
-  private static final long BRIDGING = ROADS | RAIL;
-  private static final long COSTLY = RIVER | MAJOR | LAKE | FORT;
+  private static final long MAJOR = Tables.MAJOR;
+  private static final long LAKE = Tables.LAKE;
+  private static final long AXIS_FORT = Tables.AXIS_FORT;
+  private static final long SOVIET_FORT = Tables.SOVIET_FORT;
+  private static final long FORT = Tables.FORT;
+  private static final long MINOR = Tables.MINOR;
+  private static final long MAIN = Tables.MAIN;
+  private static final long MOTORWAY = Tables.MOTORWAY;
+  private static final long BRIDGING = Tables.BRIDGING;
   private static final int STRIDE = Tables.STRIDE;
   private static final int MUD = EfsWeather.MUD.ordinal();
   private static final Why[] WHY = Why.values();
+  static final int ENEMY = 1;
+  static final int ZOC = 2;
+  static final int ADJACENT = 4;
+  static final int OWN_STRONGPOINT = 8;
+  static final int ENEMY_STRONGPOINT = 16;
+  private static final int STRONGPOINT = OWN_STRONGPOINT | ENEMY_STRONGPOINT;
 
-  private static long bit(EfsHexside s) {
-    return 1L << s.ordinal();
-  }
 
   // --- the query ---
   GameState state;
@@ -105,6 +103,8 @@ public final class EfsGraph implements MoveGraph {
   HexWeather weather;
   int[] info;
   int[] tab;
+  int[] edge;
+  Tables tables;
   int[] sideCost;
   boolean[] artilleryBlocked;
   int minStep;
@@ -131,13 +131,17 @@ public final class EfsGraph implements MoveGraph {
   boolean anySpent;
 
   // --- per-query marks ---
-  final EpochMarks enemy = new EpochMarks();
-  final EpochMarks zoc = new EpochMarks();
+  /** Per hex: {@link #ENEMY}, {@link #ZOC}, {@link #ADJACENT}, strongpoints (one read a step). */
+  final HexFlags hex = new HexFlags();
+  /** Per hex: how many enemy hexes project a zone of control into it. */
+  final EpochMarks zocCount = new EpochMarks();
+  /** Per enemy hex: the directions its zone of control extends to (bits 0-5). */
   final EpochMarks zocDirs = new EpochMarks();
-  final EpochMarks adjEnemy = new EpochMarks();
-  final EpochMarks strongpoints = new EpochMarks();
-  final EpochMarks bridges = new EpochMarks();
-  final EpochMarks fortDestroyed = new EpochMarks();
+  /** Per {@code hex * 6 + direction}: {@link #BRIDGE_UNIT}, {@link #FORT_GONE}. */
+  final EpochMarks sideMarks = new EpochMarks();
+  boolean anySideMarks;
+  static final int BRIDGE_UNIT = 1;
+  static final int FORT_GONE = 2;
   final EpochMarks friendly = new EpochMarks();
   final EpochMarks interdicted = new EpochMarks();
   final EpochMarks engineers = new EpochMarks();
@@ -153,9 +157,18 @@ public final class EfsGraph implements MoveGraph {
   private Map<String, String> cCharts;
   private Tables cTables;
   private int cProfile = -1;
+  private long cRoadMask;
+  private GameState cState;
+  private String cSide;
 
   /** Transient result of {@link #base}: the search state of the arrival. */
   private int arrive;
+  /** Road-exit surcharges of {@link #memoNode}, see {@link #memoize}. */
+  private final int[] memo = new int[4];
+  private int memoNode = -1;
+  private int memoGeneration = -1;
+  /** Counts resets, so a memo never outlives the query that made it. */
+  private int generation;
 
   /** Creates an empty graph; {@link #reset} fills it. */
   public EfsGraph() {}
@@ -224,13 +237,16 @@ public final class EfsGraph implements MoveGraph {
     }
     readStack();
     int prof = profile & Tables.MASK;
-    if (cTables == null || prof != cProfile) {
-      Tables.Key key = new Tables.Key(chart, cWeatherKey, prof);
+    if (cTables == null || prof != cProfile || roadMask != cRoadMask) {
+      Tables.Key key = new Tables.Key(chart, cWeatherKey, prof, roadMask);
       HexWeather hw = weather;
       cTables = hm.derived(key, mm -> Tables.build(mm, key, hw));
       cProfile = prof;
+      cRoadMask = roadMask;
     }
+    tables = cTables;
     tab = cTables.tab;
+    edge = cTables.edge;
     sideCost = cTables.side;
     artilleryBlocked = cTables.artilleryBlocked;
     minStep = cTables.minStep;
@@ -238,13 +254,20 @@ public final class EfsGraph implements MoveGraph {
     strongpointCost = chart.get(Chart.STRONGPOINT);
     overrunExtra = chart.get(Chart.OVERRUN_EXTRA);
     enemyFort = side.equals(EfsVocabulary.AXIS) ? SOVIET_FORT : AXIS_FORT;
-    markUnits();
-    markMarkers();
+    if (state != cState || !side.equals(cSide)) {
+      // The marks depend only on the (immutable) state and the moving side: several queries on
+      // one state, for units of one side, share them.
+      markUnits();
+      markMarkers();
+      cState = state;
+      cSide = side;
+    }
     overrunBlock = phase != EfsPhase.REGULAR_MOVEMENT && phase != EfsPhase.MOTORIZED_MOVEMENT
         ? Why.OVERRUN_PHASE.ordinal() : !allMotorized ? Why.OVERRUN_NOT_MOTORIZED.ordinal()
         : anyOutOfSupply ? Why.OVERRUN_OUT_OF_SUPPLY.ordinal()
         : !together ? Why.OVERRUN_NOT_TOGETHER.ordinal() : 0;
     start = startLoc << shift;
+    generation++;
     return this;
   }
 
@@ -367,10 +390,9 @@ public final class EfsGraph implements MoveGraph {
   }
 
   private void markUnits() {
-    enemy.reset(hexCount);
-    zoc.reset(hexCount);
+    hex.reset(hexCount);
+    zocCount.reset(hexCount);
     zocDirs.reset(hexCount);
-    adjEnemy.reset(hexCount);
     friendly.reset(hexCount);
     engineers.reset(hexCount);
     enemyCount = 0;
@@ -389,8 +411,8 @@ public final class EfsGraph implements MoveGraph {
         }
         continue;
       }
-      if (!enemy.contains(i)) {
-        enemy.add(i);
+      if ((hex.get(i) & ENEMY) == 0) {
+        hex.add(i, ENEMY);
         if (enemyCount == enemyHexes.length) {
           enemyHexes = java.util.Arrays.copyOf(enemyHexes, enemyCount * 2);
         }
@@ -418,19 +440,20 @@ public final class EfsGraph implements MoveGraph {
         if (n < 0) {
           continue;
         }
-        adjEnemy.add(n);
+        int f = ADJACENT;
         if ((dirs & (1 << d)) != 0) {
-          zoc.increment(n, 1);
+          zocCount.increment(n, 1);
+          f |= ZOC;
         }
+        hex.add(n, f);
       }
     }
   }
 
   private void markMarkers() {
-    strongpoints.reset(hexCount);
     interdicted.reset(hexCount);
-    bridges.reset(hexCount * 6);
-    fortDestroyed.reset(hexCount * 6);
+    sideMarks.reset(hexCount * 6);
+    anySideMarks = false;
     List<Marker> markers = state.markers();
     for (int k = 0; k < markers.size(); k++) {
       Marker mk = markers.get(k);
@@ -438,19 +461,19 @@ public final class EfsGraph implements MoveGraph {
         case EfsVocabulary.BRIDGE:
           if (mk.side().equals(side) && mk.hexside().isPresent() && EfsVocabulary.OPERATING
               .equals(mk.attributes().get(EfsVocabulary.STATE))) {
-            markSide(bridges, mk.hexside().get());
+            markSide(mk.hexside().get(), BRIDGE_UNIT);
           }
           break;
         case EfsVocabulary.FORTIFIED_LINE_DESTROYED:
           if (mk.hexside().isPresent()) {
-            markSide(fortDestroyed, mk.hexside().get());
+            markSide(mk.hexside().get(), FORT_GONE);
           }
           break;
         case EfsVocabulary.STRONGPOINT: {
           Hex h = mk.position().hexOrNull();
           if (h != null) {
             int i = map.index(h);
-            strongpoints.put(i, strongpoints.get(i, 0) | (mk.side().equals(side) ? 1 : 2));
+            hex.add(i, mk.side().equals(side) ? OWN_STRONGPOINT : ENEMY_STRONGPOINT);
           }
           break;
         }
@@ -474,18 +497,20 @@ public final class EfsGraph implements MoveGraph {
     }
   }
 
-  private void markSide(EpochMarks marks, Hexside hs) {
+  private void markSide(Hexside hs, int bit) {
+    anySideMarks = true;
     int a = map.index(hs.hex());
     int d = hs.direction().index();
     if (a >= 0) {
-      marks.add(a * 6 + d);
+      sideMarks.put(a * 6 + d, sideMarks.get(a * 6 + d, 0) | bit);
     }
-    Hex other = hs.hex().neighbor(hs.direction());
-    int b = map.index(other);
+    int b = map.index(hs.hex().neighbor(hs.direction()));
     if (b >= 0) {
-      marks.add(b * 6 + hs.direction().opposite().index());
+      int e = b * 6 + hs.direction().opposite().index();
+      sideMarks.put(e, sideMarks.get(e, 0) | bit);
     }
   }
+
 
   // ------------------------------------------------------------------------------------------
   // MoveGraph
@@ -543,7 +568,7 @@ public final class EfsGraph implements MoveGraph {
     int loc = node >>> shift;
     switch (mode) {
       case NORMAL:
-        return loc >= hexCount ? 0 : adjEnemy.contains(loc) ? 18 : 6;
+        return loc >= hexCount ? 0 : (hex.get(loc) & ADJACENT) != 0 ? 18 : 6;
       case STRATEGIC:
       case RETREAT:
         return loc >= hexCount ? 0 : 6;
@@ -584,137 +609,146 @@ public final class EfsGraph implements MoveGraph {
   }
 
   /**
-   * What leaving a hex by a hexside adds under the road-exit rule: the hex was charged its
-   * cheapest price given how the unit entered it; if the unit now leaves off the road (or
-   * railroad) it entered along, and the hex is no city, the price is what remains valid.
+   * What leaving a hex adds under the road-exit rule: the hex was charged its cheapest price
+   * given how the unit entered it (along a road, a railroad, or neither); if the unit now leaves
+   * off the road (and off any road connected to it) or off the railroad it entered along, and
+   * the hex is no city, the price becomes the cheapest that remains valid.
    *
-   * @return the surcharge, or -1 if the remaining price is "prohibited"
+   * @param v the step value of the step leaving the hex (its road and railroad bits)
+   * @return the surcharge, or -1 if what remains is "prohibited"
    */
-  private int surcharge(int from, int s, long side) {
+  private int surcharge(int from, int s, int v) {
+    final int node = from << 3 | s;
+    if (node != memoNode || memoGeneration != generation) {
+      memoize(from, s, node);
+    }
+    return memo[(v >> 3) & 3];
+  }
+
+  /** The four road-exit surcharges of a node, by whether the hexside left by continues a road
+   * (bit 0) and whether it continues the railroad (bit 1); -1 where the remaining price is
+   * "prohibited". */
+  private void memoize(int from, int s, int node) {
     final int fb = from * STRIDE;
-    int charged = tab[fb];
-    int valid = charged;
     final boolean city = (info[from] & HexWeather.CITY) != 0;
-    final int rc = s & 3;
-    if (rc != 0) {
-      int v = tab[fb + 1 + rc];
-      charged = minP(charged, v);
-      if (city || (side & roadMask) != 0) {
-        valid = minP(valid, v);
+    final int terrain = tab[fb];
+    final int road = (s & 3) != 0 ? tab[fb + 1 + (s & 3)] : -1;
+    final int rail = (s & 4) != 0 ? tab[fb + 1] : -1;
+    final int charged = minP(minP(terrain, road), rail);
+    for (int k = 0; k < 4; k++) {
+      int valid = terrain;
+      if (city || (k & 1) != 0) {
+        valid = minP(valid, road);
       }
-    }
-    if ((s & 4) != 0) {
-      int v = tab[fb + 1];
-      charged = minP(charged, v);
-      if (city || (side & RAIL) != 0) {
-        valid = minP(valid, v);
+      if (city || (k & 2) != 0) {
+        valid = minP(valid, rail);
       }
+      memo[k] = valid < 0 ? -1 : valid - charged;
     }
-    return valid < 0 ? -1 : valid - charged;
+    memoNode = node;
+    memoGeneration = generation;
+  }
+
+  private int sideMark(int from, int dir) {
+    return anySideMarks ? sideMarks.get(from * 6 + dir, 0) : 0;
   }
 
   private boolean bridged(int from, int dir, long side) {
-    return (side & BRIDGING) != 0 || bridges.contains(from * 6 + dir);
+    return (side & BRIDGING) != 0 || (sideMark(from, dir) & BRIDGE_UNIT) != 0;
+  }
+
+  /** The step value of this query: the map's, or recomputed where a marker lies on the side. */
+  private int stepValue(int from, int dir, int to) {
+    final int m = sideMark(from, dir);
+    return m == 0 ? edge[from * 6 + dir]
+        : tables.stepValue(map, from, dir, to, (m & BRIDGE_UNIT) != 0, (m & FORT_GONE) != 0);
   }
 
   /**
-   * The cost of a step without zones of control, enemy units and allowance: the road-exit
-   * surcharge for the hex left, the price of the hex entered (road, railroad or terrain,
-   * whichever is cheapest), hexside costs, fortified lines and strongpoints. Sets {@link #arrive}.
+   * The cost of a step without zones of control, enemy units and allowance: the step value
+   * (the hex entered, hexsides), the road-exit surcharge for the hex left, a strongpoint. Sets
+   * {@link #arrive}.
    *
    * @return the cost, or {@code ~why} if a rule forbids the step
    */
-  private int base(int from, int s, int dir, int to, long side) {
-    final int[] t = tab;
-    final int b = to * STRIDE;
-    int enter = t[b];
-    int rc = 0;
-    final long roads = side & roadMask;
-    if (roads != 0) {
-      int best = -1;
-      if ((roads & MOTORWAY) != 0 && t[b + 4] >= 0) {
-        best = t[b + 4];
-        rc = 3;
-      }
-      if ((roads & MAIN) != 0 && t[b + 3] >= 0 && (best < 0 || t[b + 3] < best)) {
-        best = t[b + 3];
-        rc = 2;
-      }
-      if ((roads & MINOR) != 0 && t[b + 2] >= 0 && (best < 0 || t[b + 2] < best)
-          && (!superHeavy || weather.dryNoLingering(from))) {
-        best = t[b + 2];
-        rc = 1;
-      }
-      enter = minP(enter, best);
+  private int base(int from, int s, int dir, int to, int tf) {
+    final int v = stepValue(from, dir, to);
+    if (v < 0) {
+      return v;
     }
-    int railBit = 0;
-    if ((side & RAIL) != 0 && t[b + 1] >= 0) {
-      railBit = 4;
-      enter = minP(enter, t[b + 1]);
-    }
-    if (enter < 0) {
-      return ~(superHeavy ? Why.SUPER_HEAVY_ROAD.ordinal() : Why.TERRAIN_CLOSED.ordinal());
-    }
-    arrive = rc | railBit;
-    int cost = enter;
+    arrive = v & 7;
+    int cost = v >>> Tables.COST_SHIFT;
     if (s != 0) {
-      int x = surcharge(from, s, side);
+      int x = surcharge(from, s, v);
       if (x < 0) {
         return ~Why.ROAD_EXIT.ordinal();
       }
       cost += x;
     }
-    int fort = 0;
-    if ((side & COSTLY) != 0) {
-      final int w = info[to] & HexWeather.WEATHER;
-      final boolean br = bridged(from, dir, side);
-      if ((side & RIVER) != 0 && !br) {
-        int c = sideCost[Chart.RIVER * Chart.WEATHERS + w];
-        if (c < 0) {
-          return ~Why.HEXSIDE_CLOSED.ordinal();
-        }
-        cost += c;
-      }
-      if ((side & MAJOR) != 0 && !br) {
-        if (artilleryBlocked[w]) {
-          return ~Why.ARTILLERY_MAJOR_RIVER.ordinal();
-        }
-        int c = sideCost[Chart.MAJOR_RIVER * Chart.WEATHERS + w];
-        if (c < 0) {
-          return ~Why.HEXSIDE_CLOSED.ordinal();
-        }
-        cost += c;
-      }
-      if ((side & LAKE) != 0 && !br) {
-        int c = sideCost[Chart.LAKE * Chart.WEATHERS + w];
-        if (c < 0) {
-          return ~Why.HEXSIDE_CLOSED.ordinal();
-        }
-        cost += c;
-      }
-      if ((side & FORT) != 0 && !fortDestroyed.contains(from * 6 + dir)) {
-        fort = Math.max(0, sideCost[Chart.FORTIFIED * Chart.WEATHERS + w]);
-      }
+    if ((tf & STRONGPOINT) != 0) {
+      // a fortified hexside and a strongpoint together cost what the dearer of them costs
+      cost += Math.max(0, strongpointCost - fortCost(from, dir, to));
     }
-    if (strongpoints.contains(to)) {
-      fort = Math.max(fort, strongpointCost);
-    }
-    return cost + fort;
+    return cost;
   }
 
+  /** The fortified-line cost of a hexside (0 if none or destroyed). */
+  private int fortCost(int from, int dir, int to) {
+    if ((map.sideMask(from, dir) & FORT) == 0 || (sideMark(from, dir) & FORT_GONE) != 0) {
+      return 0;
+    }
+    return Math.max(0, sideCost[Chart.FORTIFIED * Chart.WEATHERS
+        + (info[to] & HexWeather.WEATHER)]);
+  }
+
+  /**
+   * A step of normal or strategic movement. Kept small so the JIT inlines it into the search:
+   * the map's step value plus the road-exit surcharge, within the allowance. Enemy units, zones
+   * of control, strongpoints, strategic movement and closed steps go to {@link #stepSlow}.
+   */
   private int step(int node, int spent, int dir, Transition out) {
     final int from = node >>> 3;
     final int to = map.neighbor(from, dir);
     if (to < 0) {
       return NONE;
     }
-    final long side = map.sideMask(from, dir);
-    int c = base(from, node & 7, dir, to, side);
+    final int tf = hex.get(to);
+    final int v = anySideMarks ? stepValue(from, dir, to) : edge[from * 6 + dir];
+    if (v < 0 || (tf & (STRONGPOINT | ENEMY | ZOC)) != 0 || mode == STRATEGIC) {
+      return stepSlow(node, spent, dir, out, from, to, tf);
+    }
+    int c = v >>> Tables.COST_SHIFT;
+    final int s = node & 7;
+    if (s != 0) {
+      final int x = surcharge(from, s, v);
+      if (x < 0) {
+        return stepSlow(node, spent, dir, out, from, to, tf);
+      }
+      c += x;
+    }
+    out.to = to << 3 | (v & 7);
+    out.cost = c;
+    if (c > allowance - spent) {
+      return tooDear(c, spent, out);
+    }
+    return LEGAL;
+  }
+
+  private int tooDear(int c, int spent, Transition out) {
+    out.rule = Why.ALLOWANCE.ordinal();
+    out.argA = c;
+    out.argB = allowance - spent;
+    return ILLEGAL;
+  }
+
+  private int stepSlow(int node, int spent, int dir, Transition out, int from, int to, int tf) {
+    int c = base(from, node & 7, dir, to, tf);
     if (c < 0) {
       out.to = to << 3;
       out.cost = -1;
       int why = ~c;
-      if (why == Why.SUPER_HEAVY_ROAD.ordinal() && mode == STRATEGIC && (side & MINOR) != 0) {
+      if (why == Why.SUPER_HEAVY_ROAD.ordinal() && mode == STRATEGIC
+          && (map.sideMask(from, dir) & MINOR) != 0) {
         why = Why.STRATEGIC_SUPER_HEAVY.ordinal();
       }
       out.rule = why;
@@ -726,27 +760,24 @@ public final class EfsGraph implements MoveGraph {
       out.rule = Why.STRATEGIC_OFF_ROAD.ordinal();
       return ILLEGAL;
     }
-    if (enemy.contains(to)) {
+    if ((tf & ENEMY) != 0) {
       out.rule = Why.ENEMY_HEX.ordinal();
       return ILLEGAL;
     }
-    if (zoc.contains(to)) {
+    if ((tf & ZOC) != 0) {
       if (mode == STRATEGIC) {
         out.rule = Why.STRATEGIC_ZOC.ordinal();
         return ILLEGAL;
       }
       c += zocCost;
       out.cost = c;
-      if (zoc.contains(from)) {
+      if ((hex.get(from) & ZOC) != 0) {
         out.rule = Why.ZOC_TO_ZOC.ordinal();
         return ILLEGAL;
       }
     }
     if (c > allowance - spent) {
-      out.rule = Why.ALLOWANCE.ordinal();
-      out.argA = c;
-      out.argB = allowance - spent;
-      return ILLEGAL;
+      return tooDear(c, spent, out);
     }
     return LEGAL;
   }
@@ -756,12 +787,12 @@ public final class EfsGraph implements MoveGraph {
     final int dir = success ? slot - OVERRUN_SUCCESS : slot - OVERRUN_FAILURE;
     final int from = node >>> 3;
     final int to = map.neighbor(from, dir);
-    if (to < 0 || !success && !enemy.contains(to)) {
+    if (to < 0 || !success && (hex.get(to) & ENEMY) == 0) {
       return NONE;
     }
     out.flags = Transition.EXPLICIT;
     out.to = success ? to << 3 : node;
-    if (!enemy.contains(to)) {
+    if ((hex.get(to) & ENEMY) == 0) {
       out.rule = Why.OVERRUN_NO_ENEMY.ordinal();
       return ILLEGAL;
     }
@@ -770,7 +801,7 @@ public final class EfsGraph implements MoveGraph {
       return ILLEGAL;
     }
     final long side = map.sideMask(from, dir);
-    int c = base(from, node & 7, dir, to, side);
+    int c = base(from, node & 7, dir, to, hex.get(to));
     if (c < 0) {
       out.rule = ~c;
       return ILLEGAL;
@@ -789,12 +820,12 @@ public final class EfsGraph implements MoveGraph {
     } else if ((info[to] & HexWeather.SWAMP) != 0 && w != EfsWeather.FROST.ordinal()) {
       why = Why.OVERRUN_SWAMP.ordinal();
     } else if (!motorizedEngineer && ((info[to] & HexWeather.CITY) != 0
-        || (strongpoints.get(to, 0) & 2) != 0
-        || (side & FORT) != 0 && !fortDestroyed.contains(from * 6 + dir))) {
+        || (hex.get(to) & ENEMY_STRONGPOINT) != 0
+        || (side & FORT) != 0 && (sideMark(from, dir) & FORT_GONE) == 0)) {
       why = Why.OVERRUN_ENGINEER.ordinal();
     } else {
       int targetZoc = (zocDirs.get(to, 0) >> ((dir + 3) % 6)) & 1;
-      if (zoc.get(from, 0) - targetZoc > 0) {
+      if (zocCount.get(from, 0) - targetZoc > 0) {
         why = Why.OVERRUN_OTHER_ZOC.ordinal();
       }
     }
@@ -834,7 +865,8 @@ public final class EfsGraph implements MoveGraph {
     }
     final long side = map.sideMask(from, dir);
     out.to = to << 1 | 1;
-    int c = base(from, 0, dir, to, side);
+    final int tf = hex.get(to);
+    int c = base(from, 0, dir, to, tf);
     if (c < 0) {
       out.rule = ~c;
       return ILLEGAL;
@@ -843,12 +875,13 @@ public final class EfsGraph implements MoveGraph {
     out.flags = Transition.SPEND_ALL | Transition.STOP;
     final boolean unbridgedMajor = (side & MAJOR) != 0 && !bridged(from, dir, side);
     int why = 0;
-    if (enemy.contains(to)) {
+    final boolean zocFrom = (hex.get(from) & ZOC) != 0;
+    if ((tf & ENEMY) != 0) {
       why = Why.ENEMY_HEX.ordinal();
     } else if (mode == ONE_HEX) {
       if (mud(from) || mud(to)) {
         why = Why.ONE_HEX_MUD.ordinal();
-      } else if (zoc.contains(from) && zoc.contains(to)) {
+      } else if (zocFrom && (tf & ZOC) != 0) {
         why = Why.ONE_HEX_ZOC.ordinal();
       } else if (unbridgedMajor && phase != EfsPhase.REGULAR_MOVEMENT) {
         why = Why.ONE_HEX_MAJOR_RIVER.ordinal();
@@ -856,11 +889,11 @@ public final class EfsGraph implements MoveGraph {
     } else {
       if (mud(from) || mud(to)) {
         why = Why.INFILTRATION_MUD.ordinal();
-      } else if (!zoc.contains(to)) {
+      } else if ((tf & ZOC) == 0) {
         why = Why.INFILTRATION_NOT_ZOC.ordinal();
-      } else if ((side & enemyFort) != 0 && !fortDestroyed.contains(from * 6 + dir)) {
+      } else if ((side & enemyFort) != 0 && (sideMark(from, dir) & FORT_GONE) == 0) {
         why = Why.INFILTRATION_FORT.ordinal();
-      } else if ((strongpoints.get(to, 0) & 2) != 0) {
+      } else if ((tf & ENEMY_STRONGPOINT) != 0) {
         why = Why.INFILTRATION_STRONGPOINT.ordinal();
       } else if (unbridgedMajor) {
         why = Why.INFILTRATION_MAJOR_RIVER.ordinal();
@@ -902,10 +935,10 @@ public final class EfsGraph implements MoveGraph {
     if ((f & (HexWeather.TOWN | HexWeather.CITY)) == 0) {
       return Why.AIR_NOT_TERMINAL.ordinal();
     }
-    if (enemy.contains(i) || !friendly.contains(i) && !controlRegion(i)) {
+    if ((hex.get(i) & ENEMY) != 0 || !friendly.contains(i) && !controlRegion(i)) {
       return Why.AIR_NOT_FRIENDLY.ordinal();
     }
-    if (adjEnemy.contains(i)) {
+    if ((hex.get(i) & ADJACENT) != 0) {
       return Why.AIR_ENEMY_ADJACENT.ordinal();
     }
     if (interdicted.contains(i)) {
@@ -952,13 +985,14 @@ public final class EfsGraph implements MoveGraph {
     }
     out.to = to;
     out.cost = TICKS;
-    int c = base(from, 0, dir, to, map.sideMask(from, dir));
+    final int tf = hex.get(to);
+    int c = base(from, 0, dir, to, tf);
     if (c < 0) {
       int why = ~c;
       out.rule = why == Why.SUPER_HEAVY_ROAD.ordinal() ? Why.RETREAT_SUPER_HEAVY.ordinal() : why;
       return ILLEGAL;
     }
-    if (enemy.contains(to)) {
+    if ((tf & ENEMY) != 0) {
       out.rule = Why.ENEMY_HEX.ordinal();
       return ILLEGAL;
     }
@@ -1138,14 +1172,16 @@ public final class EfsGraph implements MoveGraph {
     int from = fromNode >>> 3;
     int fs = fromNode & 7;
     int dir = slot % 6;
-    if (fs != 0 && from < hexCount) {
-      int x = surcharge(from, fs, map.sideMask(from, dir));
+    int next = from < hexCount ? map.neighbor(from, dir) : -1;
+    int v = next < 0 ? -1 : stepValue(from, dir, next);
+    if (fs != 0 && v >= 0) {
+      int x = surcharge(from, fs, v);
       if (x > 0) {
         parts.add("left the road in " + map.label(from) + ": +" + Mp.ofTicks(x, TICKS));
       }
     }
     int to = t.to >>> 3;
-    if (slot < 6 && to < hexCount && zoc.contains(to) && zocCost > 0) {
+    if (slot < 6 && to < hexCount && (hex.get(to) & ZOC) != 0 && zocCost > 0) {
       parts.add("enemy ZOC +" + Mp.ofTicks(zocCost, TICKS));
     }
     return String.join("; ", parts);
@@ -1174,7 +1210,7 @@ public final class EfsGraph implements MoveGraph {
    * @return true if in an enemy ZOC
    */
   boolean inZoc(int i) {
-    return i >= 0 && i < hexCount && zoc.contains(i);
+    return i >= 0 && i < hexCount && (hex.get(i) & ZOC) != 0;
   }
 
   /**

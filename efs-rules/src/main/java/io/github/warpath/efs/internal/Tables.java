@@ -1,5 +1,6 @@
 package io.github.warpath.efs.internal;
 
+import io.github.warpath.efs.EfsHexside;
 import io.github.warpath.map.HexMap;
 
 /**
@@ -10,8 +11,37 @@ import io.github.warpath.map.HexMap;
  * hex cannot be entered that way: {@code k = 0} the terrain, {@code 1} along a railroad, {@code
  * 2} along a minor road, {@code 3} along a main road, {@code 4} along the Motorway. A stack pays
  * what its dearest member pays, so each value is the maximum over the columns the profile holds.
+ *
+ * <p>{@link #edge} holds, per hexside of each hex ({@code hex * 6 + direction}), the price of
+ * the step across it as far as the map decides it ({@link #stepValue}); per-query things (bridge
+ * units, destroyed fortified lines, strongpoints, zones of control, the road-exit surcharge of
+ * the hex left) are added by the graph.
  */
 public final class Tables {
+  static final long RIVER = bit(EfsHexside.RIVER);
+  static final long MAJOR = bit(EfsHexside.MAJOR_RIVER);
+  static final long LAKE = bit(EfsHexside.LAKE);
+  static final long AXIS_FORT = bit(EfsHexside.AXIS_FORTIFIED_LINE);
+  static final long SOVIET_FORT = bit(EfsHexside.SOVIET_FORTIFIED_LINE);
+  static final long FORT = AXIS_FORT | SOVIET_FORT;
+  static final long MINOR = bit(EfsHexside.MINOR_ROAD);
+  static final long MAIN = bit(EfsHexside.MAIN_ROAD);
+  static final long MOTORWAY = bit(EfsHexside.MOTORWAY);
+  static final long RAIL = bit(EfsHexside.RAILROAD);
+  static final long ROADS = MINOR | MAIN | MOTORWAY;
+  static final long BRIDGING = ROADS | RAIL;
+  static final long COSTLY = RIVER | MAJOR | LAKE | FORT;
+  /** In a step value: the hexside continues a usable road. */
+  static final int ROAD_ON = 8;
+  /** In a step value: the hexside continues a railroad. */
+  static final int RAIL_ON = 16;
+  /** In a step value: the cost starts at this bit. */
+  static final int COST_SHIFT = 5;
+
+  private static long bit(EfsHexside s) {
+    return 1L << s.ordinal();
+  }
+
   /** Profile bit: a non-motorized (white) unit is in the stack. */
   public static final int NONMOT = 1;
   /** Profile bit: a motorized (red, yellow, orange) unit is in the stack. */
@@ -36,12 +66,117 @@ public final class Tables {
   public final boolean[] artilleryBlocked;
   /** The smallest cost of entering any hex, a lower bound for A*. */
   public final int minStep;
+  /** Step values per {@code hex * 6 + direction}, see {@link #stepValue}. */
+  public final int[] edge;
+  private final HexWeather weather;
+  private final long roadMask;
+  private final boolean superHeavy;
 
-  private Tables(int[] tab, int[] side, boolean[] artilleryBlocked, int minStep) {
+  private Tables(int[] tab, int[] side, boolean[] artilleryBlocked, int minStep, HexMap map,
+      HexWeather weather, long roadMask, boolean superHeavy) {
     this.tab = tab;
     this.side = side;
     this.artilleryBlocked = artilleryBlocked;
     this.minStep = minStep;
+    this.weather = weather;
+    this.roadMask = roadMask;
+    this.superHeavy = superHeavy;
+    this.edge = new int[map.size() * 6];
+  }
+
+  private void fillEdges(HexMap map) {
+    int n = map.size();
+    for (int i = 0; i < n; i++) {
+      for (int d = 0; d < 6; d++) {
+        int to = map.neighbor(i, d);
+        edge[i * 6 + d] = to < 0 ? ~Why.NONE.ordinal() : stepValue(map, i, d, to, false, false);
+      }
+    }
+  }
+
+  private static int minP(int a, int b) {
+    return b >= 0 && (a < 0 || b < a) ? b : a;
+  }
+
+  /**
+   * The price of a step across a hexside as far as the map decides it: the hex entered along the
+   * cheapest usable road, along the railroad or across country, plus rivers, major rivers and
+   * lakes (unless a road, a railroad or a bridge unit spans them) and an intact fortified line.
+   *
+   * @param map the map
+   * @param from the hex left
+   * @param dir the direction
+   * @param to the hex entered
+   * @param bridgeUnit an operating bridge unit of the mover's side spans the hexside
+   * @param fortGone the hexside's fortified line is destroyed
+   * @return {@code cost << COST_SHIFT | RAIL_ON | ROAD_ON | arrival state}, or {@code ~why}
+   */
+  int stepValue(HexMap map, int from, int dir, int to, boolean bridgeUnit, boolean fortGone) {
+    final long s = map.sideMask(from, dir);
+    final int[] t = tab;
+    final int b = to * STRIDE;
+    int enter = t[b];
+    int rc = 0;
+    final long roads = s & roadMask;
+    if (roads != 0) {
+      int best = -1;
+      if ((roads & MOTORWAY) != 0 && t[b + 4] >= 0) {
+        best = t[b + 4];
+        rc = 3;
+      }
+      if ((roads & MAIN) != 0 && t[b + 3] >= 0 && (best < 0 || t[b + 3] < best)) {
+        best = t[b + 3];
+        rc = 2;
+      }
+      if ((roads & MINOR) != 0 && t[b + 2] >= 0 && (best < 0 || t[b + 2] < best)
+          && (!superHeavy || weather.dryNoLingering(from))) {
+        best = t[b + 2];
+        rc = 1;
+      }
+      enter = minP(enter, best);
+    }
+    int railBit = 0;
+    if ((s & RAIL) != 0 && t[b + 1] >= 0) {
+      railBit = 4;
+      enter = minP(enter, t[b + 1]);
+    }
+    if (enter < 0) {
+      return ~(superHeavy ? Why.SUPER_HEAVY_ROAD.ordinal() : Why.TERRAIN_CLOSED.ordinal());
+    }
+    int cost = enter;
+    if ((s & COSTLY) != 0) {
+      final int w = weather.info[to] & HexWeather.WEATHER;
+      final boolean bridged = (s & BRIDGING) != 0 || bridgeUnit;
+      if ((s & RIVER) != 0 && !bridged) {
+        int c = side[Chart.RIVER * Chart.WEATHERS + w];
+        if (c < 0) {
+          return ~Why.HEXSIDE_CLOSED.ordinal();
+        }
+        cost += c;
+      }
+      if ((s & MAJOR) != 0 && !bridged) {
+        if (artilleryBlocked[w]) {
+          return ~Why.ARTILLERY_MAJOR_RIVER.ordinal();
+        }
+        int c = side[Chart.MAJOR_RIVER * Chart.WEATHERS + w];
+        if (c < 0) {
+          return ~Why.HEXSIDE_CLOSED.ordinal();
+        }
+        cost += c;
+      }
+      if ((s & LAKE) != 0 && !bridged) {
+        int c = side[Chart.LAKE * Chart.WEATHERS + w];
+        if (c < 0) {
+          return ~Why.HEXSIDE_CLOSED.ordinal();
+        }
+        cost += c;
+      }
+      if ((s & FORT) != 0 && !fortGone) {
+        cost += Math.max(0, side[Chart.FORTIFIED * Chart.WEATHERS + w]);
+      }
+    }
+    return cost << COST_SHIFT | ((s & RAIL) != 0 ? RAIL_ON : 0) | (roads != 0 ? ROAD_ON : 0) | rc
+        | railBit;
   }
 
   /**
@@ -50,8 +185,9 @@ public final class Tables {
    * @param chart the chart
    * @param weather the weather of the environment
    * @param profile the profile bits ({@link #MASK})
+   * @param roadMask the road classes the mover may use as roads
    */
-  public record Key(Chart chart, HexWeather.Key weather, int profile) {}
+  public record Key(Chart chart, HexWeather.Key weather, int profile, long roadMask) {}
 
   private static int maxP(int a, int b) {
     return a < 0 || b < 0 ? -1 : Math.max(a, b);
@@ -184,6 +320,9 @@ public final class Tables {
     for (int w = 0; w < Chart.WEATHERS; w++) {
       artillery[w] = (profile & ARTILLERY) != 0 && chart.get(Chart.artillery(w)) == Chart.P;
     }
-    return new Tables(tab, side, artillery, min == Integer.MAX_VALUE ? 0 : min);
+    Tables t = new Tables(tab, side, artillery, min == Integer.MAX_VALUE ? 0 : min, map, weather,
+        key.roadMask(), sh);
+    t.fillEdges(map);
+    return t;
   }
 }
