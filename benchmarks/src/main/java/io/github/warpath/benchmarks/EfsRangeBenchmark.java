@@ -40,9 +40,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * A movement range under the EFS rules on a realistic seeded map (see {@link #efsState}): woods,
  * swamp, towns and cities, rivers and major rivers, a grid of main roads, minor roads and
  * railroads, Soviet units whose zones of control cover about 5% of the hexes; an Axis panzer
- * division (12 MP, red) starts on a road in the middle. {@code efsMud} is the case that works
- * the rules hardest: in mud, minor roads give motorized units only the other terrain of the hex
- * (not woods), so the road-exit states matter, and every zone of control costs +1.
+ * division (12 MP, red) starts at a crossing of main roads near the middle. {@code efsMud} is
+ * the case that works the rules hardest: in mud, minor roads give motorized units only the other
+ * terrain of the hex (not woods), so the road-exit states matter, and every zone of control
+ * costs +1.
  * {@code efsDry} is the same query in dry weather.
  *
  * <p>Run it next to the bare engine on the same map size, in one JMH run:
@@ -103,7 +104,8 @@ public class EfsRangeBenchmark {
    * A seeded EFS state: about 30% woods, 5% swamp, 3% towns, 1% cities, rivers on 6% of the
    * hexsides and major rivers on 1.5%; main roads every 12 rows and columns, minor roads every
    * 6 rows in between, a railroad every 20 columns; Soviet rifle divisions on 1% of the hexes,
-   * in the Axis Regular Movement phase.
+   * in the Axis Regular Movement phase. The panzer starts where two main roads cross near the
+   * middle of the map.
    *
    * @param size columns and rows
    * @param seed the seed
@@ -160,7 +162,7 @@ public class EfsRangeBenchmark {
     }
     HexMap map = b.build();
     List<Unit> units = new ArrayList<>();
-    int middle = size / 2 / 6 * 6;
+    int middle = size / 2 / 24 * 24;
     Hex start = HexNumbering.fromRaw(middle, middle);
     units.add(Unit.builder().id("pz").side(EfsVocabulary.AXIS).kind(EfsVocabulary.ARMOR)
         .allowance(Mp.of(12)).position(Position.hex(start))

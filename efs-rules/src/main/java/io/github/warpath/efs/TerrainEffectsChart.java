@@ -6,9 +6,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The Terrain Effects Chart and the other numbers of the efs rules, as data. The defaults ship in
- * the module (each value marked as stated by the text or chosen by us); a scenario replaces any
- * value through {@link GameState#charts()}.
+ * The Terrain Effects Chart and the other numbers of the efs rules, as data. The text refers to
+ * the chart without printing it, so the defaults ship in the module as a resource file
+ * ({@code tec-default.properties}) in which every line says where its value comes from: stated
+ * or forced by the text, or our own judgement. A scenario replaces any value through {@link
+ * GameState#charts()}.
  *
  * <p>Keys: {@code tec.<row>.<motorized|non-motorized>.<dry|mud|frost|snow|arctic>} for the hex
  * rows {@code clear, woods, swamp, town, city, major-city}, the roads {@code minor-road,
