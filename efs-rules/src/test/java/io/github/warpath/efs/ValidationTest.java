@@ -111,6 +111,8 @@ class ValidationTest {
         "0304")).field());
     assertEquals("unit", bad(() -> check(s, "ghost", "0304")).field());
     assertEquals("mode", bad(() -> check(s, MoveQuery.of("pz", "teleport"), "0304")).field());
+    assertEquals("options.speed", bad(() -> check(s, MoveQuery.builder().addUnits("pz")
+        .putOptions("speed", "fast").build(), "0304")).field());
     assertEquals("steps[0].facing", bad(() -> Fx.RULES.check(s, MoveOrder.of(MoveQuery.of("pz"),
         List.of(Step.enter(hex("0304")).facing(HexDirection.N))))).field());
     assertEquals("steps[0]", bad(() -> check(s, "pz", "9999")).field());

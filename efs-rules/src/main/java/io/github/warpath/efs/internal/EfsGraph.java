@@ -272,6 +272,15 @@ public final class EfsGraph implements MoveGraph {
   }
 
   private void readStack() {
+    if (!query.options().isEmpty()) {
+      for (String key : query.options().keySet()) {
+        if (!key.equals(EfsVocabulary.OPTION_HEXES)
+            && !key.equals(EfsVocabulary.OPTION_AIR_TRANSPORT_POINTS)) {
+          throw new InvalidInputException("options." + key, "unknown option; known: "
+              + EfsVocabulary.OPTION_AIR_TRANSPORT_POINTS + ", " + EfsVocabulary.OPTION_HEXES);
+        }
+      }
+    }
     List<String> ids = query.units();
     side = null;
     Position from = null;
