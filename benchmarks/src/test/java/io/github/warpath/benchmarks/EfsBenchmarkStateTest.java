@@ -20,7 +20,7 @@ class EfsBenchmarkStateTest {
   @Test
   void theMudRangeFollowsRoadsAndEveryRouteIsLegalAtItsCost() {
     EfsRules rules = new EfsRules();
-    GameState mud = EfsRangeBenchmark.efsState(40, 42L, EfsWeather.MUD);
+    GameState mud = EfsRangeBenchmark.efsState(60, 42L, EfsWeather.MUD);
     Reach r = rules.reach(mud, MoveQuery.of("pz"), new SearchBuffers());
     assertTrue(r.size() > 30, "range of " + r.size());
     boolean alongRoad = false;
