@@ -59,7 +59,7 @@ public class RangeQueryBenchmark {
     jgraphtPlain = new JGraphTRange(bench, false);
   }
 
-  private static long consume(Reach r) {
+  static long consume(Reach r) {
     long sum = 0;
     int n = r.size();
     for (int i = 0; i < n; i++) {

@@ -1,0 +1,280 @@
+package io.github.warpath.efs;
+
+import io.github.warpath.InvalidInputException;
+import io.github.warpath.efs.internal.Applier;
+import io.github.warpath.efs.internal.Chart;
+import io.github.warpath.efs.internal.EfsGraph;
+import io.github.warpath.efs.internal.Eligibility;
+import io.github.warpath.efs.internal.Validation;
+import io.github.warpath.map.TerrainVocabulary;
+import io.github.warpath.rules.MoveOrder;
+import io.github.warpath.rules.MoveOutcome;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.MovementMode;
+import io.github.warpath.rules.Rule;
+import io.github.warpath.rules.Step;
+import io.github.warpath.rules.Verdict;
+import io.github.warpath.rules.Violation;
+import io.github.warpath.search.HexRuleSetSupport;
+import io.github.warpath.search.MoveGraph;
+import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.search.Walk;
+import io.github.warpath.state.GameState;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The East Front Series movement rules ({@code efs}): phases and the asymmetric sequence of
+ * play, movement classes by colour code, the Terrain Effects Chart by weather column (with
+ * weather by region and lingering mud), roads with the road-exit rule, the Motorway, railroads
+ * walked along, bridges, zones of control, One Hex Movement, infiltration, strategic movement,
+ * air transport, overruns, super-heavy artillery and retreats.
+ *
+ * <p>The names it reads are in {@link EfsVocabulary}; the chart and its keys in {@link
+ * TerrainEffectsChart}. Stateless and thread-safe: share one instance.
+ */
+public final class EfsRules extends HexRuleSetSupport {
+
+  /** The id of this rule set. */
+  public static final String ID = "efs";
+
+  /** The terrain names of EFS maps. */
+  public static final TerrainVocabulary TERRAIN = TerrainVocabulary.of(EfsTerrain.class,
+      EfsHexside.class);
+
+  private static final List<MovementMode> MODES = List.of(
+      new MovementMode(EfsVocabulary.NORMAL, "hex to hex; an overrun is a step with the action"
+          + " overrun:success or overrun:failure@<hex>"),
+      new MovementMode(EfsVocabulary.ONE_HEX, "One Hex Movement: one adjacent hex whatever it"
+          + " costs, spending every point"),
+      new MovementMode(EfsVocabulary.INFILTRATION, "Infiltration Movement (yellow factor): from an"
+          + " enemy zone of control into an adjacent one, spending every point"),
+      new MovementMode(EfsVocabulary.STRATEGIC, "strategic movement along roads with a multiplied"
+          + " allowance"),
+      new MovementMode(EfsVocabulary.AIR_TRANSPORT, "air transport between friendly towns,"
+          + " cities, major cities and Air Ready boxes, spending air transport points"),
+      new MovementMode(EfsVocabulary.RETREAT, "a retreat counted in hexes (option hexes, default"
+          + " 2)"),
+      new MovementMode(EfsVocabulary.MODE_CHANGE, "super-heavy artillery turns to its firing or"
+          + " mobile side (Engineering phase)"));
+
+  private static final List<Rule> RULES = List.of(EfsRule.values());
+
+  /** Creates the rule set (stateless; share one instance). */
+  public EfsRules() {}
+
+  @Override
+  public String id() {
+    return ID;
+  }
+
+  @Override
+  public String name() {
+    return "East Front Series";
+  }
+
+  @Override
+  public String version() {
+    return "1.0";
+  }
+
+  @Override
+  public String description() {
+    return "Operational movement of the East Front Series: Regular, Motorized and Reaction"
+        + " Movement phases, movement classes by colour code, a Terrain Effects Chart with dry,"
+        + " mud, frost, snow and arctic columns, the road-exit rule, the Motorway, railroads,"
+        + " bridges, zones of control, One Hex Movement, infiltration, strategic movement, air"
+        + " transport, overruns and super-heavy artillery.";
+  }
+
+  @Override
+  public List<MovementMode> modes() {
+    return MODES;
+  }
+
+  @Override
+  public List<Rule> rules() {
+    return RULES;
+  }
+
+  @Override
+  public Optional<TerrainVocabulary> terrain() {
+    return Optional.of(TERRAIN);
+  }
+
+  @Override
+  public Map<String, List<String>> vocabulary() {
+    Map<String, List<String>> m = new LinkedHashMap<>();
+    m.put("sides", EfsVocabulary.SIDES);
+    m.put("unit-kinds", EfsVocabulary.UNIT_KINDS);
+    m.put("unit-attributes", EfsVocabulary.UNIT_ATTRIBUTES);
+    m.put("unit-flags", EfsVocabulary.UNIT_FLAGS);
+    m.put("movement-classes", MovementClass.names());
+    m.put("markers", EfsVocabulary.MARKERS);
+    m.put("box-kinds", List.of(EfsVocabulary.AIR_READY));
+    m.put("region-kinds", List.of(EfsVocabulary.CONTROL_REGION));
+    m.put("phases", EfsPhase.ids());
+    m.put("weather", EfsWeather.ids());
+    m.put("conditions", List.of("lingering-mud", "lingering-mud@<region>"));
+    m.put("environment-attributes", List.of(EfsVocabulary.AIR_TRANSPORT_POINTS + ".axis",
+        EfsVocabulary.AIR_TRANSPORT_POINTS + ".soviet"));
+    m.put("options", List.of(EfsVocabulary.OPTION_AIR_TRANSPORT_POINTS,
+        EfsVocabulary.OPTION_HEXES));
+    m.put("actions", List.of(EfsVocabulary.OVERRUN_SUCCESS, EfsVocabulary.OVERRUN_FAILURE
+        + "@<hex>", EfsVocabulary.TO_FIRING, EfsVocabulary.TO_MOVE));
+    m.put("chart-keys", Chart.cellKeys());
+    return java.util.Collections.unmodifiableMap(m);
+  }
+
+  @Override
+  public void validate(GameState state) {
+    Validation.validate(state, TERRAIN);
+  }
+
+  @Override
+  protected MoveGraph compile(GameState state, MoveQuery query, SearchBuffers buffers) {
+    String mode = mode(query.mode()).id();
+    EfsGraph g = buffers.scratch(EfsGraph.class, EfsGraph::new);
+    return g.reset(state, query, mode, TERRAIN);
+  }
+
+  @Override
+  protected List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
+    return Eligibility.check(state, query, (EfsGraph) graph);
+  }
+
+  @Override
+  protected GameState applyLegal(GameState state, MoveOrder order, MoveGraph graph, Walk walk) {
+    return Applier.apply(state, order, (EfsGraph) graph, walk);
+  }
+
+  @Override
+  public Verdict check(GameState state, MoveOrder order) {
+    checkSteps(state, order);
+    Verdict misplaced = misplacedOverrun(state, order);
+    return misplaced != null ? misplaced : overrunFocus(order, super.check(state, order));
+  }
+
+  @Override
+  public MoveOutcome apply(GameState state, MoveOrder order) {
+    checkSteps(state, order);
+    Verdict misplaced = misplacedOverrun(state, order);
+    if (misplaced != null) {
+      return new MoveOutcome(misplaced, Optional.empty());
+    }
+    MoveOutcome out = super.apply(state, order);
+    return new MoveOutcome(overrunFocus(order, out.verdict()), out.state());
+  }
+
+  /**
+   * At a step that asks for an overrun, the walk also reports why the unit could not simply
+   * move into the enemy hex (enemy units, zones of control, points); the overrun never gives
+   * those reasons, so they are dropped there. Legality does not change: an overrun step that
+   * fails always has a violation of its own.
+   */
+  private static Verdict overrunFocus(MoveOrder order, Verdict v) {
+    if (v.legal()) {
+      return v;
+    }
+    List<Violation> kept = new ArrayList<>();
+    for (Violation x : v.violations()) {
+      int step = x.step().orElse(0);
+      String a = step > 0 && step <= order.steps().size() ? order.steps().get(step - 1).action()
+          : null;
+      boolean normalOnly = x.rule().equals(EfsRule.ENEMY_UNITS.ref())
+          || x.rule().equals(EfsRule.ENEMY_ZOC.ref()) || x.rule().equals(EfsRule.ALLOWANCE.ref());
+      if (!(a != null && a.startsWith("overrun:") && normalOnly)) {
+        kept.add(x);
+      }
+    }
+    return kept.size() == v.violations().size() ? v
+        : Verdict.builder().from(v).violations(kept).build();
+  }
+
+  /** An overrun asked for in a mode other than normal movement: a verdict citing the rule. */
+  private Verdict misplacedOverrun(GameState state, MoveOrder order) {
+    String mode = mode(order.query().mode()).id();
+    if (mode.equals(EfsVocabulary.NORMAL)) {
+      return null;
+    }
+    List<Step> steps = order.steps();
+    for (int i = 0; i < steps.size(); i++) {
+      String a = steps.get(i).action();
+      if (a != null && a.startsWith("overrun:")) {
+        String reason = mode.equals(EfsVocabulary.ONE_HEX)
+            ? "no overrun while using One Hex Movement"
+            : "an overrun is part of normal movement, not of " + mode + " movement";
+        return Verdict.builder().ruleSet(ID).spent(io.github.warpath.Mp.ZERO)
+            .allowance(io.github.warpath.Mp.ZERO)
+            .addViolations(Violation.of(EfsRule.OVERRUN, reason).withStep(i + 1)).build();
+      }
+    }
+    return null;
+  }
+
+  /** Rejects step actions and facings the order's mode does not know. */
+  private void checkSteps(GameState state, MoveOrder order) {
+    String mode = mode(order.query().mode()).id();
+    List<Step> steps = order.steps();
+    List<String> known = new ArrayList<>();
+    if (mode.equals(EfsVocabulary.NORMAL)) {
+      known.add(EfsVocabulary.OVERRUN_SUCCESS);
+      known.add(EfsVocabulary.OVERRUN_FAILURE + "@<hex>");
+    } else if (mode.equals(EfsVocabulary.MODE_CHANGE)) {
+      known.add(EfsVocabulary.TO_FIRING);
+      known.add(EfsVocabulary.TO_MOVE);
+    }
+    for (int i = 0; i < steps.size(); i++) {
+      Step s = steps.get(i);
+      String field = "steps[" + i + "]";
+      if (s.facing() != null) {
+        throw new InvalidInputException(field + ".facing", "efs units have no facing");
+      }
+      String a = s.action();
+      if (a == null) {
+        continue;
+      }
+      boolean ok;
+      if (a.startsWith("overrun:") && !mode.equals(EfsVocabulary.NORMAL)
+          && (a.equals(EfsVocabulary.OVERRUN_SUCCESS)
+          || a.startsWith(EfsVocabulary.OVERRUN_FAILURE + "@"))) {
+        ok = true;
+      } else if (a.equals(EfsVocabulary.OVERRUN_SUCCESS)) {
+        ok = mode.equals(EfsVocabulary.NORMAL);
+        if (ok && s.inPlace()) {
+          throw new InvalidInputException(field + ".action", "an overrun that succeeds enters"
+              + " the overrun hex: give the hex as the step's destination");
+        }
+      } else if (a.startsWith(EfsVocabulary.OVERRUN_FAILURE + "@")) {
+        ok = mode.equals(EfsVocabulary.NORMAL);
+        if (ok && !s.inPlace()) {
+          throw new InvalidInputException(field + ".action", "a failed overrun leaves the stack"
+              + " where it is: make it a step in place naming the hex after @");
+        }
+        if (ok) {
+          String label = a.substring(EfsVocabulary.OVERRUN_FAILURE.length() + 1);
+          try {
+            state.hexMap().parse(label);
+          } catch (InvalidInputException e) {
+            throw new InvalidInputException(field + ".action", e.getMessage());
+          }
+        }
+      } else if (a.equals(EfsVocabulary.TO_FIRING) || a.equals(EfsVocabulary.TO_MOVE)) {
+        ok = mode.equals(EfsVocabulary.MODE_CHANGE);
+        if (ok && !s.inPlace()) {
+          throw new InvalidInputException(field + ".action", "a mode change happens in place");
+        }
+      } else {
+        ok = false;
+      }
+      if (!ok) {
+        throw new InvalidInputException(field + ".action", "unknown action '" + a + "' in mode "
+            + mode + (known.isEmpty() ? "; this mode takes no actions"
+            : "; known: " + String.join(", ", known)));
+      }
+    }
+  }
+}

@@ -1,0 +1,149 @@
+package io.github.warpath.efs.internal;
+
+import io.github.warpath.Mp;
+import io.github.warpath.efs.EfsVocabulary;
+import io.github.warpath.hex.Hex;
+import io.github.warpath.rules.MoveOrder;
+import io.github.warpath.search.Walk;
+import io.github.warpath.state.Environment;
+import io.github.warpath.state.GameState;
+import io.github.warpath.state.Marker;
+import io.github.warpath.state.Position;
+import io.github.warpath.state.Unit;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The state after a legal move: positions, points spent, the hex each unit started the phase
+ * in, the overrun marker on overrun units, enemy bridge units removed from hexes entered, air
+ * transport points spent, super-heavy modes.
+ */
+public final class Applier {
+  private Applier() {}
+
+  /**
+   * Builds the new state.
+   *
+   * @param state the state before
+   * @param order the legal order
+   * @param g the compiled graph
+   * @param walk the walk of the order
+   * @return the state after
+   */
+  public static GameState apply(GameState state, MoveOrder order, EfsGraph g, Walk walk) {
+    List<String> ids = order.query().units();
+    if (g.mode == EfsGraph.MODE_CHANGE) {
+      GameState s = state;
+      List<Integer> slots = walk.slots();
+      if (!slots.isEmpty()) {
+        String mode = slots.get(slots.size() - 1) == 0 ? EfsVocabulary.MODE_FIRING
+            : EfsVocabulary.MODE_MOVE;
+        for (String id : ids) {
+          Unit u = s.unit(id);
+          s = s.withUnit(u.withAttributes(with(u.attributes(), EfsVocabulary.MODE, mode)));
+        }
+      }
+      return s;
+    }
+    Position end = walk.endPosition();
+    List<Integer> nodes = walk.nodes();
+    List<Integer> slots = walk.slots();
+    int states = g.states();
+    Set<Integer> entered = new HashSet<>();
+    Set<Integer> overrun = new HashSet<>();
+    boolean exhausted = g.mode == EfsGraph.ONE_HEX || g.mode == EfsGraph.INFILTRATION
+        || g.mode == EfsGraph.AIR;
+    for (int k = 0; k < nodes.size(); k++) {
+      int loc = nodes.get(k) / states;
+      int slot = slots.get(k);
+      if (loc < g.hexCount) {
+        entered.add(loc);
+      }
+      if (g.mode == EfsGraph.NORMAL && slot >= EfsGraph.OVERRUN_SUCCESS) {
+        if (slot < EfsGraph.OVERRUN_FAILURE) {
+          overrun.add(loc);
+        } else {
+          exhausted = true;
+        }
+      }
+    }
+    List<Unit> units = new ArrayList<>(state.units());
+    for (int i = 0; i < units.size(); i++) {
+      Unit u = units.get(i);
+      if (ids.contains(u.id())) {
+        units.set(i, moved(u, g, end, walk.spentTicks(), exhausted, !nodes.isEmpty()));
+      } else if (!u.side().equals(g.side) && u.hexOrNull() != null
+          && overrun.contains(g.map.index(u.hexOrNull()))) {
+        Unit x = u.withFlag(EfsVocabulary.OVERRUN);
+        if (x.kind().equals(EfsVocabulary.HQ)) {
+          x = x.withFlag(EfsVocabulary.NON_OP);
+        }
+        units.set(i, x);
+      }
+    }
+    List<Marker> markers = new ArrayList<>();
+    for (Marker m : state.markers()) {
+      Hex h = m.position().hexOrNull();
+      boolean enemyBridge = m.kind().equals(EfsVocabulary.BRIDGE) && !m.side().equals(g.side)
+          && h != null && entered.contains(g.map.index(h));
+      if (!enemyBridge) {
+        markers.add(m);
+      }
+    }
+    GameState s = state.withUnits(units).withMarkers(markers);
+    if (g.mode == EfsGraph.AIR && !nodes.isEmpty()) {
+      s = spendAirPoints(s, order, g);
+    }
+    return s;
+  }
+
+  private static Unit moved(Unit u, EfsGraph g, Position end, int spentTicks, boolean exhausted,
+      boolean any) {
+    Unit x = u.withPosition(end);
+    if (!any || g.mode == EfsGraph.RETREAT) {
+      return x;
+    }
+    x = x.withFlag(EfsVocabulary.MOVED);
+    Map<String, String> attrs = new LinkedHashMap<>(x.attributes());
+    int before = Units.spent(u);
+    int total = exhausted
+        ? Math.max(before, Units.phaseAllowance(u, g.phase, g.chart)
+            * (g.mode == EfsGraph.STRATEGIC ? g.chart.get(Chart.STRATEGIC_MULTIPLIER) : 1))
+        : before + spentTicks;
+    attrs.put(EfsVocabulary.MP_SPENT, Mp.ofTwelfths(total).toFraction());
+    Hex h = u.hexOrNull();
+    if (!attrs.containsKey(EfsVocabulary.PHASE_START) && h != null) {
+      attrs.put(EfsVocabulary.PHASE_START, g.map.label(h));
+    }
+    return x.withAttributes(attrs);
+  }
+
+  private static Map<String, String> with(Map<String, String> attrs, String key, String value) {
+    Map<String, String> m = new LinkedHashMap<>(attrs);
+    m.put(key, value);
+    return m;
+  }
+
+  private static GameState spendAirPoints(GameState s, MoveOrder order, EfsGraph g) {
+    if (order.query().options().containsKey(EfsVocabulary.OPTION_AIR_TRANSPORT_POINTS)) {
+      return s;
+    }
+    String key = EfsVocabulary.AIR_TRANSPORT_POINTS + "." + g.side;
+    Environment env = s.environment();
+    String have = env.attributes().get(key);
+    if (have == null) {
+      return s;
+    }
+    int needed = 0;
+    for (String id : order.query().units()) {
+      needed += Units.count(s.unit(id), EfsVocabulary.AIR_TRANSPORT_COST, 1);
+    }
+    int left = Eligibility.points(have, "environment.attributes." + key) - needed;
+    Map<String, String> attrs = with(env.attributes(), key, Integer.toString(left));
+    return s.withEnvironment(Environment.builder().from(env).attributes(attrs).build());
+  }
+}

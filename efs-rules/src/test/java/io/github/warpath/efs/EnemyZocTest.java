@@ -1,0 +1,100 @@
+package io.github.warpath.efs;
+
+import static io.github.warpath.efs.Fx.assertIllegal;
+import static io.github.warpath.efs.Fx.assertLegal;
+import static io.github.warpath.efs.Fx.check;
+import static io.github.warpath.efs.Fx.cost;
+import static io.github.warpath.efs.Fx.mp;
+import static io.github.warpath.efs.Fx.panzer;
+import static io.github.warpath.efs.Fx.rifles;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Reach;
+import io.github.warpath.state.GameState;
+import org.junit.jupiter.api.Test;
+
+/**
+ * EFS enemy ZOC: entering an enemy zone of control costs +1 (not in Reaction Movement); a unit
+ * may not move straight from one enemy zone of control into another; in mud, motorized units
+ * project their zone of control only along roads and railroads; overrun units project none.
+ *
+ * <p>The Soviet unit at 0505 controls 0405, 0406, 0504, 0506, 0605 and 0606.
+ */
+class EnemyZocTest {
+
+  private static Fx front() {
+    return Fx.clear().unit(rifles("r", "0505")).unit(panzer("pz", "0305"));
+  }
+
+  @Test
+  void enteringAnEnemyZoneOfControlCostsOneMore() {
+    GameState s = front().state();
+    assertLegal(check(s, "pz", "0405"), 2.0);
+    assertLegal(check(s, "pz", "0304"), 1.0);
+  }
+
+  @Test
+  void leavingAnEnemyZoneOfControlCostsNothingExtra() {
+    GameState s = Fx.clear().unit(rifles("r", "0505")).unit(panzer("pz", "0405")).state();
+    assertLegal(check(s, "pz", "0305", "0205"), 2.0);
+  }
+
+  @Test
+  void aUnitMayNotMoveStraightFromOneEnemyZoneOfControlIntoAnother() {
+    GameState s = front().state();
+    assertIllegal(check(s, "pz", "0405", "0406"), EfsRule.ENEMY_ZOC, 2);
+    GameState inside = Fx.clear().unit(rifles("r", "0505")).unit(panzer("pz", "0405")).state();
+    assertIllegal(check(inside, "pz", "0504"), EfsRule.ENEMY_ZOC, 1);
+  }
+
+  @Test
+  void enemyHexesCannotBeEnteredByMovement() {
+    GameState s = Fx.clear().unit(rifles("r", "0505")).unit(panzer("pz", "0405")).state();
+    assertIllegal(check(s, "pz", "0505"), EfsRule.ENEMY_UNITS, 1);
+  }
+
+  @Test
+  void reactionMovementPaysNoZoneOfControlCost() {
+    GameState s = front().phase(EfsPhase.REACTION_MOVEMENT, EfsVocabulary.SOVIET).state();
+    assertLegal(check(s, "pz", "0405"), 1.0);
+  }
+
+  @Test
+  void unitsUnderAnOverrunMarkerOrWithoutZoneOfControlProjectNone() {
+    GameState overrun = Fx.clear().unit(rifles("r", "0505", EfsVocabulary.OVERRUN))
+        .unit(panzer("pz", "0305")).state();
+    assertLegal(check(overrun, "pz", "0405", "0406"), 2.0);
+    GameState noZoc = Fx.clear().unit(rifles("r", "0505", EfsVocabulary.NO_ZOC))
+        .unit(panzer("pz", "0305")).state();
+    assertLegal(check(noZoc, "pz", "0405"), 1.0);
+  }
+
+  @Test
+  void inMudMotorizedUnitsProjectTheirZoneOfControlOnlyAlongRoadsAndRailroads() {
+    GameState s = Fx.clear().line(EfsHexside.MINOR_ROAD, "0505", "0405")
+        .unit(Fx.soviet("t", EfsVocabulary.ARMOR, MovementClass.RED, 8, "0505"))
+        .unit(panzer("pz", "0305")).weather(EfsWeather.MUD).state();
+    // clear in mud costs 2a = 3 for the Axis panzer; only 0405 (along the road) is controlled.
+    assertLegal(check(s, "pz", "0405"), 4.0);
+    assertLegal(check(s, "pz", "0406"), 3.0);
+    GameState rail = Fx.clear().line(EfsHexside.RAILROAD, "0505", "0406")
+        .unit(Fx.soviet("t", EfsVocabulary.ARMOR, MovementClass.RED, 8, "0505"))
+        .unit(panzer("pz", "0305")).weather(EfsWeather.MUD).state();
+    assertLegal(check(rail, "pz", "0406"), 4.0);
+    assertLegal(check(rail, "pz", "0405"), 3.0);
+    // non-motorized units project all round in mud too
+    GameState foot = front().weather(EfsWeather.MUD).state();
+    assertLegal(check(foot, "pz", "0406"), 4.0);
+  }
+
+  @Test
+  void theRangeAddsTheSurchargeAndLetsTheUnitGoOnBeyond() {
+    GameState s = front().state();
+    Reach r = Fx.reach(s, MoveQuery.of("pz"));
+    assertEquals(mp(2.0), cost(r, "0405"));
+    // 0305 -> 0405 (2) -> 0404? 0404 is not controlled by 0505; clear 1.
+    assertEquals(mp(2.0), cost(r, "0404"));
+    assertEquals(-1, r.indexOf(Fx.hex("0505")));
+  }
+}

@@ -1,0 +1,60 @@
+package io.github.warpath.efs;
+
+import static io.github.warpath.efs.Fx.assertLegal;
+import static io.github.warpath.efs.Fx.check;
+import static io.github.warpath.efs.Fx.hex;
+
+import io.github.warpath.hex.Hexside;
+import io.github.warpath.state.Marker;
+import io.github.warpath.state.Position;
+import org.junit.jupiter.api.Test;
+
+/**
+ * EFS fortifications: crossing a fortified hexside costs +1, entering a strongpoint +1, and the
+ * two together +1, not +2.
+ */
+class FortificationsTest {
+
+  private static Marker strongpoint(String side, String at) {
+    return Marker.builder().kind(EfsVocabulary.STRONGPOINT).side(side)
+        .position(Position.hex(hex(at))).build();
+  }
+
+  private static Fx base() {
+    return Fx.clear().unit(Fx.infantry("inf", "0303"));
+  }
+
+  @Test
+  void aFortifiedHexsideCostsOneMoreToCross() {
+    assertLegal(check(base().side("0303", "0403", EfsHexside.SOVIET_FORTIFIED_LINE).state(),
+        "inf", "0403"), 2.0);
+    assertLegal(check(base().side("0303", "0403", EfsHexside.AXIS_FORTIFIED_LINE).state(),
+        "inf", "0403"), 2.0);
+  }
+
+  @Test
+  void aStrongpointCostsOneMoreToEnter() {
+    assertLegal(check(base().marker(strongpoint(EfsVocabulary.SOVIET, "0403")).state(), "inf",
+        "0403"), 2.0);
+  }
+
+  @Test
+  void bothTogetherCostOneNotTwo() {
+    assertLegal(check(base().side("0303", "0403", EfsHexside.SOVIET_FORTIFIED_LINE)
+        .marker(strongpoint(EfsVocabulary.SOVIET, "0403")).state(), "inf", "0403"), 2.0);
+    assertLegal(check(base().side("0303", "0403", EfsHexside.SOVIET_FORTIFIED_LINE)
+        .marker(strongpoint(EfsVocabulary.SOVIET, "0403")).chart("tec.strongpoint", "2")
+        .state(), "inf", "0403"), 3.0);
+  }
+
+  @Test
+  void aDestroyedStretchOfLineCostsNothingButRoadsDoNotAvoidTheLine() {
+    assertLegal(check(base().side("0303", "0403", EfsHexside.SOVIET_FORTIFIED_LINE)
+        .marker(Marker.builder().kind(EfsVocabulary.FORTIFIED_LINE_DESTROYED)
+            .position(Position.hex(hex("0303")))
+            .hexside(Hexside.between(hex("0303"), hex("0403"))).build()).state(), "inf", "0403"),
+        1.0);
+    assertLegal(check(base().side("0303", "0403", EfsHexside.SOVIET_FORTIFIED_LINE)
+        .line(EfsHexside.MAIN_ROAD, "0303", "0403").state(), "inf", "0403"), 1.5);
+  }
+}

@@ -1,0 +1,67 @@
+package io.github.warpath.efs;
+
+import static io.github.warpath.efs.Fx.assertLegal;
+import static io.github.warpath.efs.Fx.check;
+import static io.github.warpath.efs.Fx.panzer;
+
+import io.github.warpath.state.GameState;
+import io.github.warpath.state.Unit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * EFS minor roads in mud: motorized units moving along a minor road in mud pay the other terrain
+ * of the hex, but never its woods; non-motorized units keep a road rate. A minor road runs
+ * 0105-0205-0305 through woods at 0205; woods also at 0206, off the road.
+ */
+class MinorRoadsInMudTest {
+
+  private static Fx road(Unit u, EfsWeather w, String... conditions) {
+    return Fx.clear().terrain(EfsTerrain.WOODS, "0205", "0206")
+        .line(EfsHexside.MINOR_ROAD, "0105", "0205", "0305").unit(u).weather(w, conditions);
+  }
+
+  @Test
+  void motorizedUnitsPayTheOtherTerrainButNotTheWoods() {
+    GameState s = road(panzer("pz", "0105"), EfsWeather.MUD).state();
+    // clear in mud: 2a = 3 for Axis motorized units, woods left out
+    assertLegal(check(s, "pz", "0205", "0305"), 6.0);
+    // the woods hex next to the road costs 3a = 4
+    assertLegal(check(s, "pz", "0206"), 4.0);
+  }
+
+  @Test
+  void sovietArmorPaysTheOtherTerrainWithoutFootnoteA() {
+    GameState s = road(Fx.soviet("t", EfsVocabulary.ARMOR, MovementClass.RED, 8, "0105"),
+        EfsWeather.MUD).phase(EfsPhase.REGULAR_MOVEMENT, EfsVocabulary.SOVIET).state();
+    assertLegal(check(s, "t", "0205", "0305"), 4.0);
+  }
+
+  @Test
+  void nonMotorizedUnitsKeepTheMinorRoadRateInMud() {
+    GameState s = road(Fx.infantry("inf", "0105"), EfsWeather.MUD).state();
+    assertLegal(check(s, "inf", "0205", "0305"), 2.0);
+  }
+
+  @Test
+  void inDryAndFrostTheMinorRoadIsAnOrdinaryRoad() {
+    assertLegal(check(road(panzer("pz", "0105"), EfsWeather.DRY).state(), "pz", "0205", "0305"),
+        1.0);
+    assertLegal(check(road(panzer("pz", "0105"), EfsWeather.FROST).state(), "pz", "0205",
+        "0305"), 1.0);
+  }
+
+  @Test
+  void lingeringMudMakesTheWoodsHexMuddyButNotTheClearOnes() {
+    GameState s = road(panzer("pz", "0105"), EfsWeather.DRY, "lingering-mud").state();
+    // 0205 (woods) is in mud: clear in mud 3, woods left out; 0305 is dry: 1/2
+    assertLegal(check(s, "pz", "0205", "0305"), 3.5);
+  }
+
+  @Test
+  void mainRoadsKeepTheirRateInMud() {
+    GameState s = Fx.clear().terrain(EfsTerrain.WOODS, "0205")
+        .line(EfsHexside.MAIN_ROAD, "0105", "0205", "0305").unit(panzer("pz", "0105"))
+        .weather(EfsWeather.MUD).state();
+    assertLegal(check(s, "pz", "0205", "0305"), 1.0);
+  }
+}

@@ -1,0 +1,238 @@
+package io.github.warpath.efs;
+
+import static io.github.warpath.efs.Fx.assertCites;
+import static io.github.warpath.efs.Fx.assertIllegal;
+import static io.github.warpath.efs.Fx.assertLegal;
+import static io.github.warpath.efs.Fx.hex;
+import static io.github.warpath.efs.Fx.mp;
+import static io.github.warpath.efs.Fx.panzer;
+import static io.github.warpath.efs.Fx.rifles;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.warpath.InvalidInputException;
+import io.github.warpath.hex.Hexside;
+import io.github.warpath.rules.MoveOrder;
+import io.github.warpath.rules.MoveOutcome;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Step;
+import io.github.warpath.rules.Verdict;
+import io.github.warpath.rules.Violation;
+import io.github.warpath.state.GameState;
+import io.github.warpath.state.Marker;
+import io.github.warpath.state.Position;
+import io.github.warpath.state.Unit;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * EFS overrun: part of movement for motorized stacks; priced as entering the enemy hex without
+ * the zone of control surcharge, plus 1; the result is an input (the odds and the die are
+ * combat). A main road runs 0105-0205-0305-0405; the Soviet unit defends 0505.
+ */
+class OverrunTest {
+
+  private static Fx road() {
+    return Fx.clear().line(EfsHexside.MAIN_ROAD, "0105", "0205", "0305", "0405")
+        .unit(rifles("r", "0505")).unit(panzer("pz", "0105"));
+  }
+
+  private static MoveOrder succeed(String unit, String target, String... before) {
+    List<Step> steps = new ArrayList<>();
+    for (String l : before) {
+      steps.add(Step.enter(hex(l)));
+    }
+    steps.add(Step.enter(hex(target)).withAction(EfsVocabulary.OVERRUN_SUCCESS));
+    return MoveOrder.of(MoveQuery.of(unit), steps);
+  }
+
+  private static MoveOrder fail(MoveQuery q, String target, String... before) {
+    List<Step> steps = new ArrayList<>();
+    for (String l : before) {
+      steps.add(Step.enter(hex(l)));
+    }
+    steps.add(Step.action(EfsVocabulary.OVERRUN_FAILURE + "@" + target));
+    return MoveOrder.of(q, steps);
+  }
+
+  @Test
+  void anOverrunAfterRoadMovementCostsTheMoveSoFarPlusTheHexWithoutZocPlusOne() {
+    GameState s = road().state();
+    // road 1/2 + 1/2 + (1/2 + 1 for the enemy ZOC at 0405); then the overrun: leaving the
+    // road in 0405 reprices it to clear 1 (+1/2), entering 0505 clear 1 (no ZOC +1), +1.
+    Verdict v = Fx.RULES.check(s, succeed("pz", "0505", "0205", "0305", "0405"));
+    assertLegal(v, 5.0);
+    assertEquals(mp(2.5), v.steps().get(3).cost(), v.steps().toString());
+    assertTrue(v.steps().get(3).note().startsWith("overrun"), v.steps().get(3).note());
+  }
+
+  @Test
+  void aSuccessfulOverrunMarksTheOverrunUnitsAndTheStackGoesOnInANewOrder() {
+    GameState s = road().unit(Unit.builder().from(Fx.soviet("hq", EfsVocabulary.HQ,
+        MovementClass.WHITE, 3, "0505")).putAttributes(EfsVocabulary.HQ_RANGE, "4").build())
+        .state();
+    MoveOutcome out = Fx.RULES.apply(s, succeed("pz", "0505", "0205", "0305", "0405"));
+    GameState after = out.state().orElseThrow(() -> new AssertionError(out.verdict()));
+    assertTrue(after.unit("r").hasFlag(EfsVocabulary.OVERRUN));
+    assertTrue(after.unit("hq").hasFlag(EfsVocabulary.NON_OP));
+    assertEquals(Position.hex(hex("0505")), after.unit("pz").position());
+    assertEquals("5", after.unit("pz").attribute(EfsVocabulary.MP_SPENT, ""));
+    assertEquals("0105", after.unit("pz").attribute(EfsVocabulary.PHASE_START, ""));
+    // The next order continues with the 5 points left; the overrun units have no ZOC now.
+    assertLegal(Fx.check(after, "pz", "0605"), 1.0);
+    assertEquals(mp(5), Fx.check(after, "pz", "0605").allowance());
+    // Within the order that made the overrun, the move stops there.
+    MoveOrder more = MoveOrder.of(MoveQuery.of("pz"), List.of(Step.enter(hex("0205")),
+        Step.enter(hex("0305")), Step.enter(hex("0405")),
+        Step.enter(hex("0505")).withAction(EfsVocabulary.OVERRUN_SUCCESS),
+        Step.enter(hex("0605"))));
+    assertIllegal(Fx.RULES.check(s, more), EfsRule.OVERRUN, 5);
+  }
+
+  @Test
+  void aFailedOverrunExhaustsTheStackWhereItStands() {
+    GameState s = road().state();
+    MoveOrder o = fail(MoveQuery.of("pz"), "0505", "0205", "0305", "0405");
+    MoveOutcome out = Fx.RULES.apply(s, o);
+    assertLegal(out.verdict(), 10.0);
+    GameState after = out.state().orElseThrow();
+    assertEquals(Position.hex(hex("0405")), after.unit("pz").position());
+    assertEquals("10", after.unit("pz").attribute(EfsVocabulary.MP_SPENT, ""));
+    assertFalse(after.unit("r").hasFlag(EfsVocabulary.OVERRUN));
+    assertEquals(mp(0), Fx.check(after, "pz", "0305").allowance());
+  }
+
+  @Test
+  void theStackMustBeAbleToPayForTheOverrun() {
+    GameState s = road().unit(Fx.axis("slow", EfsVocabulary.ARMOR, MovementClass.RED, 4, "0105"))
+        .state();
+    Violation v = assertIllegal(Fx.RULES.check(s, succeed("slow", "0505", "0205", "0305",
+        "0405")), EfsRule.OVERRUN, 4);
+    assertEquals(mp(2.5), v.needed().orElseThrow());
+    assertEquals(mp(1.5), v.available().orElseThrow());
+  }
+
+  @Test
+  void overrunsHappenOnlyInDryOrFrostWeather() {
+    assertIllegal(Fx.RULES.check(road().weather(EfsWeather.MUD).state(),
+        succeed("pz", "0505", "0205", "0305", "0405")), EfsRule.OVERRUN, 4);
+    assertLegal(Fx.RULES.check(road().weather(EfsWeather.FROST).state(),
+        succeed("pz", "0505", "0205", "0305", "0405")), 5.0);
+    Violation snow = assertIllegal(Fx.RULES.check(road().weather(EfsWeather.SNOW).state(),
+        succeed("pz", "0505", "0205", "0305", "0405")), EfsRule.OVERRUN, 4);
+    assertTrue(snow.reason().contains("dry or frost"), snow.reason());
+  }
+
+  @Test
+  void noOverrunAcrossAMajorRiverOrALakeHexsideAndIntoSwampOnlyInFrost() {
+    GameState river = road().side("0405", "0505", EfsHexside.MAJOR_RIVER).state();
+    assertTrue(assertIllegal(Fx.RULES.check(river, succeed("pz", "0505", "0205", "0305",
+        "0405")), EfsRule.OVERRUN, 4).reason().contains("major river"));
+    GameState lake = road().side("0405", "0505", EfsHexside.LAKE).weather(EfsWeather.SNOW)
+        .state();
+    assertCites(Fx.RULES.check(lake, succeed("pz", "0505", "0205", "0305", "0405")),
+        EfsRule.OVERRUN);
+    // Along a railroad a motorized stack may enter swamp in dry weather, but not overrun into it.
+    GameState swamp = road().terrain(EfsTerrain.SWAMP, "0505")
+        .line(EfsHexside.RAILROAD, "0405", "0505").state();
+    assertTrue(assertCites(Fx.RULES.check(swamp, succeed("pz", "0505", "0205", "0305", "0405")),
+        EfsRule.OVERRUN).reason().contains("swamp"));
+    GameState frozen = road().terrain(EfsTerrain.SWAMP, "0505").weather(EfsWeather.FROST)
+        .state();
+    // frost: swamp 2 for motorized; 0.5 + 0.5 + 1.5 + (0.5 + 2 + 1)
+    assertLegal(Fx.RULES.check(frozen, succeed("pz", "0505", "0205", "0305", "0405")), 6.0);
+  }
+
+  @Test
+  void citiesStrongpointsAndFortifiedLinesNeedAMotorizedEngineer() {
+    GameState city = road().terrain(EfsTerrain.CITY, "0505").state();
+    assertCites(Fx.RULES.check(city, succeed("pz", "0505", "0205", "0305", "0405")),
+        EfsRule.OVERRUN);
+    GameState withEngineer = road().terrain(EfsTerrain.CITY, "0505")
+        .unit(Fx.axis("eng", EfsVocabulary.ENGINEER, MovementClass.RED, 10, "0105")).state();
+    MoveOrder stack = MoveOrder.of(MoveQuery.builder().addUnits("pz", "eng").build(),
+        succeed("pz", "0505", "0205", "0305", "0405").steps());
+    // city 1/2 instead of clear 1
+    assertLegal(Fx.RULES.check(withEngineer, stack), 4.5);
+    GameState footEngineer = road().terrain(EfsTerrain.CITY, "0505")
+        .unit(Fx.axis("eng", EfsVocabulary.ENGINEER, MovementClass.WHITE, 10, "0105")).state();
+    assertCites(Fx.RULES.check(footEngineer, stack), EfsRule.OVERRUN);
+    GameState strongpoint = road().marker(Marker.builder().kind(EfsVocabulary.STRONGPOINT)
+        .side(EfsVocabulary.SOVIET).position(Position.hex(hex("0505"))).build()).state();
+    assertCites(Fx.RULES.check(strongpoint, succeed("pz", "0505", "0205", "0305", "0405")),
+        EfsRule.OVERRUN);
+    GameState fort = road().side("0405", "0505", EfsHexside.SOVIET_FORTIFIED_LINE).state();
+    assertCites(Fx.RULES.check(fort, succeed("pz", "0505", "0205", "0305", "0405")),
+        EfsRule.OVERRUN);
+    GameState destroyed = road().side("0405", "0505", EfsHexside.SOVIET_FORTIFIED_LINE)
+        .marker(Marker.builder().kind(EfsVocabulary.FORTIFIED_LINE_DESTROYED)
+            .position(Position.hex(hex("0405"))).hexside(Hexside.between(hex("0405"),
+                hex("0505"))).build()).state();
+    assertLegal(Fx.RULES.check(destroyed, succeed("pz", "0505", "0205", "0305", "0405")), 5.0);
+  }
+
+  @Test
+  void theAttackHexMayNotBeInTheZoneOfControlOfOtherEnemyUnits() {
+    // a second Soviet unit at 0304 controls 0405 too (0304 and 0405 are adjacent)
+    GameState s = road().unit(rifles("r2", "0304")).state();
+    Verdict v = Fx.RULES.check(s, succeed("pz", "0505", "0205", "0305", "0405"));
+    assertTrue(assertCites(v, EfsRule.OVERRUN).reason().contains("other than"), v.toString());
+  }
+
+  @Test
+  void onlyMotorizedStacksInSupplyThatStartedTogetherOverrunInRegularOrMotorizedPhases() {
+    GameState foot = road().unit(Fx.infantry("inf", "0405")).state();
+    assertTrue(assertCites(Fx.RULES.check(foot, succeed("inf", "0505")), EfsRule.OVERRUN)
+        .reason().contains("motorized"));
+    GameState oos = road().unit(panzer("p2", "0405", EfsVocabulary.OUT_OF_SUPPLY)).state();
+    assertTrue(assertCites(Fx.RULES.check(oos, succeed("p2", "0505")), EfsRule.OVERRUN)
+        .reason().contains("supply"));
+    GameState apart = road().unit(withStart(panzer("a", "0405"), "0101"))
+        .unit(withStart(panzer("b", "0405"), "0102")).state();
+    MoveOrder together = MoveOrder.of(MoveQuery.builder().addUnits("a", "b").build(),
+        List.of(Step.enter(hex("0505")).withAction(EfsVocabulary.OVERRUN_SUCCESS)));
+    assertTrue(assertCites(Fx.RULES.check(apart, together), EfsRule.OVERRUN).reason()
+        .contains("together"));
+    GameState motorized = road().phase(EfsPhase.MOTORIZED_MOVEMENT, EfsVocabulary.AXIS).state();
+    assertLegal(Fx.RULES.check(motorized, succeed("pz", "0505", "0205", "0305", "0405")), 5.0);
+  }
+
+  private static Unit withStart(Unit u, String start) {
+    return Unit.builder().from(u).putAttributes(EfsVocabulary.PHASE_START, start).build();
+  }
+
+  @Test
+  void noOverrunWithOneHexMovementAndNoneAgainstAnEmptyHex() {
+    GameState s = road().unit(panzer("p2", "0405")).state();
+    MoveOrder oneHex = MoveOrder.of(MoveQuery.of("p2", EfsVocabulary.ONE_HEX),
+        List.of(Step.enter(hex("0505")).withAction(EfsVocabulary.OVERRUN_SUCCESS)));
+    assertIllegal(Fx.RULES.check(s, oneHex), EfsRule.OVERRUN, 1);
+    assertTrue(Fx.RULES.apply(s, oneHex).state().isEmpty());
+    assertIllegal(Fx.RULES.check(s, succeed("p2", "0406")), EfsRule.OVERRUN, 1);
+  }
+
+  @Test
+  void rangeAndPathNeverOverrunOnTheirOwn() {
+    GameState s = road().state();
+    assertEquals(-1, Fx.reach(s, MoveQuery.of("pz")).indexOf(hex("0505")));
+  }
+
+  @Test
+  void malformedOverrunActionsAreRejected() {
+    GameState s = road().state();
+    MoveOrder offMap = fail(MoveQuery.of("pz"), "9999");
+    assertThrows(InvalidInputException.class, () -> Fx.RULES.check(s, offMap));
+    MoveOrder inPlaceSuccess = MoveOrder.of(MoveQuery.of("pz"),
+        List.of(Step.action(EfsVocabulary.OVERRUN_SUCCESS)));
+    InvalidInputException e = assertThrows(InvalidInputException.class,
+        () -> Fx.RULES.check(s, inPlaceSuccess));
+    assertEquals("steps[0].action", e.field());
+    MoveOrder unknown = MoveOrder.of(MoveQuery.of("pz"),
+        List.of(Step.enter(hex("0205")).withAction("charge")));
+    assertTrue(assertThrows(InvalidInputException.class, () -> Fx.RULES.check(s, unknown))
+        .getMessage().contains("overrun:success"));
+  }
+}

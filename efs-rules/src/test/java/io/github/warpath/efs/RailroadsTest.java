@@ -1,0 +1,85 @@
+package io.github.warpath.efs;
+
+import static io.github.warpath.efs.Fx.assertIllegal;
+import static io.github.warpath.efs.Fx.assertLegal;
+import static io.github.warpath.efs.Fx.check;
+import static io.github.warpath.efs.Fx.panzer;
+
+import io.github.warpath.state.GameState;
+import io.github.warpath.state.Unit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * EFS railroads walked along (not rail movement): woods cost 1 less, rivers and major rivers are
+ * not paid, artillery crosses major rivers, motorized units enter swamp at 3 in any weather.
+ */
+class RailroadsTest {
+
+  @Test
+  void alongARailroadWoodsCostOneLess() {
+    GameState s = Fx.clear().terrain(EfsTerrain.WOODS, "0205")
+        .line(EfsHexside.RAILROAD, "0105", "0205", "0305").unit(Fx.infantry("inf", "0105"))
+        .unit(panzer("pz", "0105")).state();
+    assertLegal(check(s, "inf", "0205", "0305"), 2.0);
+    GameState mud = Fx.clear().terrain(EfsTerrain.WOODS, "0205")
+        .line(EfsHexside.RAILROAD, "0105", "0205", "0305").unit(panzer("pz", "0105"))
+        .weather(EfsWeather.MUD).state();
+    // woods in mud 3a = 4, minus 1; then clear in mud 3
+    assertLegal(check(mud, "pz", "0205", "0305"), 6.0);
+  }
+
+  @Test
+  void leavingTheRailroadInTheWoodsPaysTheWoodsAfterAll() {
+    GameState s = Fx.clear().terrain(EfsTerrain.WOODS, "0205")
+        .line(EfsHexside.RAILROAD, "0105", "0205", "0305").unit(Fx.infantry("inf", "0105"))
+        .state();
+    assertLegal(check(s, "inf", "0205", "0206"), 3.0);
+  }
+
+  @Test
+  void riversAndMajorRiversAreNotPaidAlongARailroad() {
+    GameState s = Fx.clear().side("0105", "0205", EfsHexside.RIVER)
+        .side("0205", "0305", EfsHexside.MAJOR_RIVER)
+        .line(EfsHexside.RAILROAD, "0105", "0205", "0305").unit(Fx.infantry("inf", "0105"))
+        .state();
+    assertLegal(check(s, "inf", "0205", "0305"), 2.0);
+    GameState noRail = Fx.clear().side("0105", "0205", EfsHexside.RIVER)
+        .side("0205", "0305", EfsHexside.MAJOR_RIVER).unit(Fx.infantry("inf", "0105")).state();
+    assertLegal(check(noRail, "inf", "0205", "0305"), 5.0);
+  }
+
+  @Test
+  void artilleryCrossesAMajorRiverOnlyAlongARailroadOrOverABridge() {
+    Unit guns = Fx.axis("art", EfsVocabulary.ARTILLERY, MovementClass.WHITE, 4, "0205");
+    GameState river = Fx.clear().side("0205", "0305", EfsHexside.MAJOR_RIVER).unit(guns)
+        .state();
+    assertIllegal(check(river, "art", "0305"), EfsRule.RAILROADS, 1);
+    GameState rail = Fx.clear().side("0205", "0305", EfsHexside.MAJOR_RIVER)
+        .line(EfsHexside.RAILROAD, "0205", "0305").unit(guns).state();
+    assertLegal(check(rail, "art", "0305"), 1.0);
+    GameState bridge = Fx.clear().side("0205", "0305", EfsHexside.MAJOR_RIVER).unit(guns)
+        .bridge(EfsVocabulary.AXIS, "0205", "0305", EfsVocabulary.OPERATING).state();
+    assertLegal(check(bridge, "art", "0305"), 1.0);
+    // in snow the major river is a plain +1 hexside for everyone
+    GameState snow = Fx.clear().side("0205", "0305", EfsHexside.MAJOR_RIVER).unit(guns)
+        .weather(EfsWeather.SNOW).state();
+    assertLegal(check(snow, "art", "0305"), 3.0);
+  }
+
+  @Test
+  void motorizedUnitsEnterSwampAlongARailroadAtThreeInAnyWeather() {
+    for (EfsWeather w : new EfsWeather[] {EfsWeather.DRY, EfsWeather.MUD}) {
+      GameState s = Fx.clear().terrain(EfsTerrain.SWAMP, "0205")
+          .line(EfsHexside.RAILROAD, "0105", "0205").unit(panzer("pz", "0105")).weather(w)
+          .state();
+      assertLegal(check(s, "pz", "0205"), 3.0);
+      GameState off = Fx.clear().terrain(EfsTerrain.SWAMP, "0205").unit(panzer("pz", "0105"))
+          .weather(w).state();
+      assertIllegal(check(off, "pz", "0205"), EfsRule.TERRAIN, 1);
+    }
+    Unit orange = Fx.axis("o", "mechanized", MovementClass.ORANGE, 8, "0105");
+    GameState s = Fx.clear().terrain(EfsTerrain.SWAMP, "0205")
+        .line(EfsHexside.RAILROAD, "0105", "0205").unit(orange).state();
+    assertLegal(check(s, "o", "0205"), 3.0);
+  }
+}

@@ -1,0 +1,80 @@
+package io.github.warpath.efs;
+
+import static io.github.warpath.efs.Fx.assertIllegal;
+import static io.github.warpath.efs.Fx.assertLegal;
+import static io.github.warpath.efs.Fx.check;
+import static io.github.warpath.efs.Fx.panzer;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.github.warpath.InvalidInputException;
+import io.github.warpath.state.GameState;
+import io.github.warpath.state.Unit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * EFS reaction movement: motorized units of the side that is not active, not in an enemy zone
+ * of control, not under an overrun marker; Soviets within range of an operating HQ; no zone of
+ * control surcharge.
+ */
+class ReactionMovementTest {
+
+  private static Unit hq(String at, int range, String... flags) {
+    return Unit.builder().from(Fx.soviet("hq", EfsVocabulary.HQ, MovementClass.WHITE, 3, at,
+        flags)).putAttributes(EfsVocabulary.HQ_RANGE, Integer.toString(range)).build();
+  }
+
+  private static Fx soviets(Unit hq) {
+    Fx f = Fx.clear().unit(Fx.soviet("t", EfsVocabulary.ARMOR, MovementClass.RED, 8, "0303"))
+        .unit(Fx.infantry("inf", "0505")).phase(EfsPhase.REACTION_MOVEMENT, EfsVocabulary.AXIS);
+    return hq == null ? f : f.unit(hq);
+  }
+
+  @Test
+  void sovietMotorizedUnitsNearAnOperatingHqReactWithoutTheZoneOfControlSurcharge() {
+    GameState s = soviets(hq("0305", 3)).state();
+    // 0405 is in the Axis unit's zone of control: no +1 in reaction
+    assertLegal(check(s, "t", "0304", "0405"), 2.0);
+  }
+
+  @Test
+  void sovietUnitsOutOfRangeOfAnOperatingHqDoNotReact() {
+    assertIllegal(check(soviets(hq("0305", 3, EfsVocabulary.NON_OP)).state(), "t", "0304"),
+        EfsRule.REACTION, 0);
+    assertIllegal(check(soviets(hq("0308", 2)).state(), "t", "0304"), EfsRule.REACTION, 0);
+    assertIllegal(check(soviets(null).state(), "t", "0304"), EfsRule.REACTION, 0);
+  }
+
+  @Test
+  void axisUnitsReactWithoutAnHq() {
+    GameState s = Fx.clear().unit(panzer("pz", "0303")).unit(Fx.rifles("r", "0505"))
+        .phase(EfsPhase.REACTION_MOVEMENT, EfsVocabulary.SOVIET).state();
+    assertLegal(check(s, "pz", "0304", "0405"), 2.0);
+  }
+
+  @Test
+  void unitsInAnEnemyZoneOfControlOrUnderAnOverrunMarkerDoNotReact() {
+    GameState zoc = Fx.clear().unit(panzer("pz", "0405")).unit(Fx.rifles("r", "0505"))
+        .phase(EfsPhase.REACTION_MOVEMENT, EfsVocabulary.SOVIET).state();
+    assertIllegal(check(zoc, "pz", "0305"), EfsRule.REACTION, 0);
+    GameState overrun = Fx.clear().unit(panzer("pz", "0303", EfsVocabulary.OVERRUN))
+        .phase(EfsPhase.REACTION_MOVEMENT, EfsVocabulary.SOVIET).state();
+    assertIllegal(check(overrun, "pz", "0304"), EfsRule.OVERRUN, 0);
+  }
+
+  @Test
+  void onlyMotorizedUnitsThatAreNotOrangeReact() {
+    GameState s = Fx.clear().unit(Fx.infantry("inf", "0303"))
+        .unit(Fx.axis("o", "mechanized", MovementClass.ORANGE, 8, "0505"))
+        .phase(EfsPhase.REACTION_MOVEMENT, EfsVocabulary.SOVIET).state();
+    assertIllegal(check(s, "inf", "0304"), EfsRule.REACTION, 0);
+    assertIllegal(check(s, "o", "0506"), EfsRule.MOVEMENT_CLASSES, 0);
+  }
+
+  @Test
+  void anHqWithoutItsRangeIsRejected() {
+    Fx f = soviets(Fx.soviet("hq", EfsVocabulary.HQ, MovementClass.WHITE, 3, "0305"));
+    InvalidInputException e = assertThrows(InvalidInputException.class, f::state);
+    assertEquals("units[2].attributes.hq-range", e.field());
+  }
+}

@@ -1,0 +1,58 @@
+package io.github.warpath.efs;
+
+import static io.github.warpath.efs.Fx.assertIllegal;
+import static io.github.warpath.efs.Fx.assertLegal;
+import static io.github.warpath.efs.Fx.check;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.github.warpath.InvalidInputException;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.state.GameState;
+import org.junit.jupiter.api.Test;
+
+/**
+ * EFS retreat: counted in hexes (option {@code hexes}, 2 by default as for units retreated by an
+ * overrun), never into enemy units or closed terrain; reported as 1 point per hex.
+ */
+class RetreatTest {
+
+  private static MoveQuery retreat(String unit, int hexes) {
+    return MoveQuery.builder().addUnits(unit).mode(EfsVocabulary.RETREAT)
+        .putOptions(EfsVocabulary.OPTION_HEXES, Integer.toString(hexes)).build();
+  }
+
+  @Test
+  void aRetreatGoesAsManyHexesAsItsLengthWhateverTheTerrain() {
+    GameState s = Fx.clear().terrain(EfsTerrain.WOODS, "0304", "0305")
+        .unit(Fx.rifles("r", "0303")).phase(EfsPhase.COMBAT, EfsVocabulary.AXIS).state();
+    assertLegal(check(s, retreat("r", 2), "0304", "0305"), 2.0);
+    assertIllegal(check(s, retreat("r", 2), "0304", "0305", "0306"), EfsRule.RETREAT, 3);
+    assertEquals(19, Fx.reach(s, retreat("r", 2)).size());
+  }
+
+  @Test
+  void theDefaultLengthIsTwoHexes() {
+    GameState s = Fx.clear().unit(Fx.rifles("r", "0303")).state();
+    MoveQuery q = MoveQuery.of("r", EfsVocabulary.RETREAT);
+    assertLegal(check(s, q, "0304", "0305"), 2.0);
+    assertIllegal(check(s, q, "0304", "0305", "0306"), EfsRule.RETREAT, 3);
+  }
+
+  @Test
+  void notIntoEnemyUnitsNorClosedTerrain() {
+    GameState s = Fx.clear().terrain(EfsTerrain.SWAMP, "0403").unit(Fx.panzer("pz", "0303"))
+        .unit(Fx.rifles("r", "0304")).state();
+    assertIllegal(check(s, retreat("pz", 2), "0304"), EfsRule.ENEMY_UNITS, 1);
+    assertIllegal(check(s, retreat("pz", 2), "0403"), EfsRule.TERRAIN, 1);
+  }
+
+  @Test
+  void aMalformedLengthIsRejected() {
+    GameState s = Fx.clear().unit(Fx.rifles("r", "0303")).state();
+    MoveQuery q = MoveQuery.builder().addUnits("r").mode(EfsVocabulary.RETREAT)
+        .putOptions(EfsVocabulary.OPTION_HEXES, "many").build();
+    assertEquals("options.hexes", assertThrows(InvalidInputException.class,
+        () -> check(s, q, "0304")).field());
+  }
+}

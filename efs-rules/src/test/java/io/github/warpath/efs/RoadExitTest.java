@@ -1,0 +1,145 @@
+package io.github.warpath.efs;
+
+import static io.github.warpath.efs.Fx.assertIllegal;
+import static io.github.warpath.efs.Fx.assertLegal;
+import static io.github.warpath.efs.Fx.check;
+import static io.github.warpath.efs.Fx.cost;
+import static io.github.warpath.efs.Fx.mp;
+import static io.github.warpath.efs.Fx.panzer;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.warpath.efs.EfsHexside;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Reach;
+import io.github.warpath.rules.Route;
+import io.github.warpath.rules.Verdict;
+import io.github.warpath.rules.Violation;
+import io.github.warpath.state.GameState;
+import io.github.warpath.state.Position;
+import org.junit.jupiter.api.Test;
+
+/** EFS road exit: the road rate holds only if the unit also leaves the hex along the road. */
+class RoadExitTest {
+
+  /** A main road 0103-0203-0303-0403 through woods at 0303; dry; an Axis panzer at 0103. */
+  private static Fx woodsOnAMainRoad() {
+    return Fx.clear().terrain(EfsTerrain.WOODS, "0303")
+        .line(EfsHexside.MAIN_ROAD, "0103", "0203", "0303", "0403")
+        .unit(panzer("pz", "0103"));
+  }
+
+  @Test
+  void stayingOnTheRoadPaysTheRoadRateInEveryHex() {
+    GameState s = woodsOnAMainRoad().state();
+    assertLegal(check(s, "pz", "0203", "0303", "0403"), 1.5);
+  }
+
+  @Test
+  void leavingTheRoadInsideAHexRepricesThatHexAtItsTerrain() {
+    GameState s = woodsOnAMainRoad().state();
+    // 0203 and 0303 at 1/2 each, then 0304 clear 1, plus woods 2 - 1/2 for 0303 left off-road.
+    Verdict v = check(s, "pz", "0203", "0303", "0304");
+    assertLegal(v, 3.5);
+    assertEquals(mp(2.5), v.steps().get(2).cost());
+    assertTrue(v.steps().get(2).note().contains("left the road in 0303"), v.steps().toString());
+  }
+
+  @Test
+  void endingTheMoveOnTheRoadKeepsTheBenefit() {
+    GameState s = woodsOnAMainRoad().state();
+    assertLegal(check(s, "pz", "0203", "0303"), 1.0);
+  }
+
+  @Test
+  void aUnitThatStartsOnTheRoadLeavesWithoutPayingBack() {
+    GameState s = woodsOnAMainRoad().unit(panzer("pz2", "0303")).state();
+    assertLegal(check(s, "pz2", "0304"), 1.0);
+  }
+
+  @Test
+  void switchingToAConnectedRoadKeepsTheBenefit() {
+    GameState s = woodsOnAMainRoad().line(EfsHexside.MINOR_ROAD, "0303", "0304", "0305").state();
+    // main road into 0303, minor road out: 1/2 + 1/2 + 1/2.
+    assertLegal(check(s, "pz", "0203", "0303", "0304"), 1.5);
+  }
+
+  @Test
+  void theRoadStillBridgesARiverWhenTheUnitLeavesTheRoadOnTheFarSide() {
+    GameState s = Fx.clear().line(EfsHexside.MAIN_ROAD, "0103", "0203", "0303")
+        .side("0203", "0303", EfsHexside.RIVER).unit(panzer("pz", "0203")).state();
+    // along the road into 0303 (no river cost), then off the road to 0304: 0303 repriced to
+    // clear 1 (surcharge 1/2), and the river is still not paid.
+    assertLegal(check(s, "pz", "0303", "0304"), 2.0);
+    // without the road the river costs 2 for motorized units.
+    GameState noRoad = Fx.clear().side("0203", "0303", EfsHexside.RIVER)
+        .unit(panzer("pz", "0203")).state();
+    assertLegal(check(noRoad, "pz", "0303", "0304"), 4.0);
+  }
+
+  @Test
+  void roadExitIntoWoodsInMudAlongAMinorRoad() {
+    // Mud: minor roads give motorized units the other terrain of the hex but not its woods;
+    // leaving the road inside the woods hex charges the woods after all.
+    GameState s = Fx.clear().terrain(EfsTerrain.WOODS, "0303")
+        .line(EfsHexside.MINOR_ROAD, "0103", "0203", "0303", "0403")
+        .unit(Fx.axis("pz", EfsVocabulary.ARMOR, MovementClass.RED, 12, "0103"))
+        .weather(EfsWeather.MUD).state();
+    // clear in mud: 2a = 3 for Axis motorized; woods in mud 3a = 4.
+    assertLegal(check(s, "pz", "0203", "0303", "0403"), 9.0);
+    Verdict exit = check(s, "pz", "0203", "0303", "0304");
+    assertLegal(exit, 10.0);
+    assertEquals(mp(4.0), exit.steps().get(2).cost(), exit.steps().toString());
+    // Soviet armor has no footnote (a): 2 + 2 along the road, 2 for 0304, 1 for the woods.
+    GameState soviet = Fx.clear().terrain(EfsTerrain.WOODS, "0303")
+        .line(EfsHexside.MINOR_ROAD, "0103", "0203", "0303", "0403")
+        .unit(Fx.soviet("t34", EfsVocabulary.ARMOR, MovementClass.RED, 12, "0103"))
+        .weather(EfsWeather.MUD).phase(EfsPhase.REGULAR_MOVEMENT, EfsVocabulary.SOVIET).state();
+    assertLegal(check(soviet, "t34", "0203", "0303", "0304"), 7.0);
+    // Non-motorized units keep the minor road rate (1) in mud: 1 + 1 + clear 2 + woods 3 - 1.
+    GameState foot = Fx.clear().terrain(EfsTerrain.WOODS, "0303")
+        .line(EfsHexside.MINOR_ROAD, "0103", "0203", "0303", "0403")
+        .unit(Fx.infantry("inf", "0103")).weather(EfsWeather.MUD).state();
+    assertLegal(check(foot, "inf", "0203", "0303", "0304"), 6.0);
+  }
+
+  @Test
+  void leavingTheRoadWhereTheTerrainIsClosedIsIllegalButStoppingThereIsNot() {
+    // A railroad lets motorized units into a swamp at 3; off the railroad the swamp is closed.
+    GameState s = Fx.clear().terrain(EfsTerrain.SWAMP, "0303")
+        .line(EfsHexside.RAILROAD, "0203", "0303", "0403").unit(panzer("pz", "0203")).state();
+    assertLegal(check(s, "pz", "0303"), 3.0);
+    assertLegal(check(s, "pz", "0303", "0403"), 4.0);
+    Violation v = assertIllegal(check(s, "pz", "0303", "0304"), EfsRule.ROAD_EXIT, 2);
+    assertTrue(v.reason().contains("0303"), v.reason());
+    // Having stopped on the railroad, next phase it may leave into the clear hex.
+    GameState next = s.withUnit(s.unit("pz").withPosition(Position.hex(Fx.hex("0303"))));
+    assertLegal(check(next, "pz", "0304"), 1.0);
+  }
+
+  @Test
+  void aCityExtendsTheRoadSoLeavingItOffTheRoadCostsNothingMore() {
+    GameState s = Fx.clear().terrain(EfsTerrain.CITY, "0303")
+        .line(EfsHexside.MINOR_ROAD, "0103", "0203", "0303").unit(panzer("pz", "0103"))
+        .weather(EfsWeather.SNOW).state();
+    // snow: minor road 1; the city costs 1/2 in all weather; clear in snow 2 for motorized.
+    assertLegal(check(s, "pz", "0203", "0303", "0304"), 3.5);
+  }
+
+  @Test
+  void theRangeSearchKnowsTheRoadExitRule() {
+    GameState s = woodsOnAMainRoad().state();
+    Reach r = Fx.reach(s, MoveQuery.of("pz"));
+    assertEquals(mp(1.5), cost(r, "0403"));
+    assertEquals(mp(1.0), cost(r, "0303"));
+    Route route = r.route(r.indexOf(Fx.hex("0403")));
+    assertEquals(3, route.steps().size(), route.toString());
+    assertEquals(mp(1.5), route.cost());
+    // 0404 (south of 0403): along the road to 0403, then off it; 0403 is clear, so leaving it
+    // costs 1/2 more: 1.5 + 1/2 + 1 = 3, or through 0304 without the woods road: cheaper ways
+    // may exist; whatever the search picks, the checker agrees.
+    Route to = r.route(r.indexOf(Fx.hex("0404")));
+    assertLegal(Fx.RULES.check(s, io.github.warpath.rules.MoveOrder.of(MoveQuery.of("pz"),
+        to.toSteps())), to.cost().twelfths() / 12.0);
+  }
+}

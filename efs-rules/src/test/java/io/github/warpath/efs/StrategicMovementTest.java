@@ -1,0 +1,93 @@
+package io.github.warpath.efs;
+
+import static io.github.warpath.efs.Fx.assertIllegal;
+import static io.github.warpath.efs.Fx.assertLegal;
+import static io.github.warpath.efs.Fx.check;
+import static io.github.warpath.efs.Fx.hex;
+import static io.github.warpath.efs.Fx.mp;
+import static io.github.warpath.efs.Fx.panzer;
+import static io.github.warpath.efs.Fx.rifles;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.warpath.Mp;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Reach;
+import io.github.warpath.rules.Verdict;
+import io.github.warpath.state.GameState;
+import io.github.warpath.state.Unit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * EFS strategic movement: the text names it (super-heavy artillery on the Motorway or main roads,
+ * minor roads in mud) without describing it; we read it as a move along roads only, with the
+ * allowance multiplied ({@code strategic.multiplier}, 2 by default), never into an enemy zone of
+ * control, as the unit's whole move.
+ */
+class StrategicMovementTest {
+  private static final MoveQuery STRAT = MoveQuery.of("pz", EfsVocabulary.STRATEGIC);
+
+  private static Fx road() {
+    return Fx.clear().terrain(EfsTerrain.WOODS, "0405")
+        .line(EfsHexside.MINOR_ROAD, "0105", "0205", "0305", "0405", "0505", "0605")
+        .unit(panzer("pz", "0105"));
+  }
+
+  @Test
+  void strategicMovementDoublesTheAllowanceAlongRoads() {
+    Verdict v = check(road().state(), STRAT, "0205", "0305", "0405", "0505", "0605");
+    assertLegal(v, 2.5);
+    assertEquals(mp(20), v.allowance());
+    GameState triple = road().chart("strategic.multiplier", "3").state();
+    assertEquals(mp(30), check(triple, STRAT, "0205").allowance());
+  }
+
+  @Test
+  void strategicMovementStaysOnTheRoad() {
+    assertIllegal(check(road().state(), STRAT, "0205", "0206"), EfsRule.STRATEGIC, 2);
+    Reach r = Fx.reach(road().state(), STRAT);
+    assertEquals(6, r.size());
+  }
+
+  @Test
+  void itNeitherStartsInNorEntersAnEnemyZoneOfControl() {
+    GameState enters = road().unit(rifles("r", "0506")).state();
+    assertIllegal(check(enters, STRAT, "0205", "0305", "0405", "0505"), EfsRule.STRATEGIC, 4);
+    GameState starts = road().unit(rifles("r", "0106")).state();
+    assertIllegal(check(starts, STRAT, "0205"), EfsRule.STRATEGIC, 0);
+  }
+
+  @Test
+  void minorRoadsInMudStillCarryStrategicMovesAtTheSameCost() {
+    GameState mud = road().weather(EfsWeather.MUD).state();
+    // other terrain of each hex, never the woods: clear in mud 2a = 3 for Axis motorized
+    assertLegal(check(mud, STRAT, "0205", "0305", "0405", "0505", "0605"), 15.0);
+    assertLegal(check(mud, "pz", "0205", "0305", "0405"), 9.0);
+  }
+
+  @Test
+  void superHeavyArtilleryMovesStrategicallyOnlyOnMainRoadsAndTheMotorway() {
+    Unit gun = Fx.axis("gun", EfsVocabulary.SUPER_HEAVY_ARTILLERY, MovementClass.GREEN, 2,
+        "0105");
+    MoveQuery q = MoveQuery.of("gun", EfsVocabulary.STRATEGIC);
+    GameState minor = road().unit(gun).state();
+    assertTrue(assertIllegal(check(minor, q, "0205"), EfsRule.SUPER_HEAVY, 1).reason()
+        .contains("strategic"));
+    GameState main = Fx.clear().line(EfsHexside.MAIN_ROAD, "0105", "0205", "0305", "0405")
+        .unit(gun).weather(EfsWeather.MUD).state();
+    Verdict v = check(main, q, "0205", "0305", "0405");
+    assertLegal(v, 3.0);
+    assertEquals(Mp.of(4), v.allowance());
+  }
+
+  @Test
+  void itIsNotAWayToReactAndIsTheWholeMove() {
+    GameState reaction = road().phase(EfsPhase.REACTION_MOVEMENT, EfsVocabulary.SOVIET).state();
+    assertIllegal(check(reaction, STRAT, "0205"), EfsRule.STRATEGIC, 0);
+    GameState moved = road().state();
+    moved = moved.withUnit(Unit.builder().from(moved.unit("pz"))
+        .putAttributes(EfsVocabulary.MP_SPENT, "1").build());
+    assertIllegal(check(moved, STRAT, "0205"), EfsRule.STRATEGIC, 0);
+    assertEquals(hex("0105"), moved.unit("pz").hexOrNull());
+  }
+}
