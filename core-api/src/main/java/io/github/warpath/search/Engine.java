@@ -35,8 +35,7 @@ final class Engine {
     b.prepare(locations * states, locations);
     final int epoch = b.epoch;
     final int start = g.start();
-    b.stamp[start] = epoch;
-    b.cost[start] = 0;
+    b.best[start] = SearchBuffers.pack(epoch, 0);
     b.pred[start] = -1;
 
     final int hScale = targetLocation >= 0 && targetLocation < hexCount ? g.minCostPerHex() : 0;
@@ -61,7 +60,7 @@ final class Engine {
         final int loc = single ? node : node / states;
         final int hn = hScale == 0 ? 0 : h(map, hexCount, loc, hScale, tq, tr);
         if ((v & 1) != 0) {
-          final int sc = b.stopCost[node];
+          final int sc = (int) b.stopBest[node];
           if (sc + hn == bucket) {
             settle(b, loc, sc, v, true, epoch, states);
             if (targeted && loc == targetLocation && sc < best) {
@@ -70,7 +69,7 @@ final class Engine {
           }
           continue;
         }
-        final int c = b.cost[node];
+        final int c = (int) b.best[node];
         if (c + hn != bucket) {
           continue;
         }
@@ -87,7 +86,6 @@ final class Engine {
         final int slots = g.slots(node);
         edges += slots;
         for (int slot = 0; slot < slots; slot++) {
-          t.to = -1;
           t.flags = 0;
           final int r = g.transition(node, c, slot, t);
           if (r != MoveGraph.LEGAL || (t.flags & Transition.EXPLICIT) != 0) {
@@ -100,16 +98,19 @@ final class Engine {
           }
           final int nc = c + t.cost;
           if ((t.flags & Transition.STOP) != 0) {
-            if (b.stopStamp[to] != epoch || nc < b.stopCost[to]) {
-              b.stopStamp[to] = epoch;
-              b.stopCost[to] = nc;
+            final long seen = b.stopBest[to];
+            if ((int) (seen >>> 32) != epoch || nc < (int) seen) {
+              b.stopBest[to] = SearchBuffers.pack(epoch, nc);
               b.stopPred[to] = node;
               b.push(to << 1 | 1, hScale == 0 ? nc : bucketOf(nc, bucket,
                   h(map, hexCount, to / states, hScale, tq, tr)));
             }
-          } else if (b.stamp[to] != epoch || nc < b.cost[to]) {
-            b.stamp[to] = epoch;
-            b.cost[to] = nc;
+          } else {
+            final long seen = b.best[to];
+            if ((int) (seen >>> 32) == epoch && nc >= (int) seen) {
+              continue;
+            }
+            b.best[to] = SearchBuffers.pack(epoch, nc);
             b.pred[to] = node;
             b.push(to << 1, hScale == 0 ? nc : bucketOf(nc, bucket,
                 h(map, hexCount, to / states, hScale, tq, tr)));
@@ -221,8 +222,8 @@ final class Engine {
       int from = chain.get(i - 1) >>> 1;
       int to = chain.get(i) >>> 1;
       boolean terminal = (chain.get(i) & 1) != 0;
-      int fromCost = b.cost[from];
-      int toCost = terminal ? b.stopCost[to] : b.cost[to];
+      int fromCost = b.cost(from);
+      int toCost = terminal ? b.stopCost(to) : b.cost(to);
       int slots = g.slots(from);
       int found = -1;
       for (int slot = 0; slot < slots; slot++) {

@@ -21,12 +21,11 @@ public final class SearchBuffers {
   int generation;
   int epoch;
 
-  // per node
-  int[] stamp = new int[INITIAL];
-  int[] cost = new int[INITIAL];
+  // per node: the epoch in the high half and the best cost in the low half, so that "seen in
+  // this query, and at what cost" is one read; predecessors apart (written on improvement only)
+  long[] best = new long[INITIAL];
   int[] pred = new int[INITIAL];
-  int[] stopStamp = new int[INITIAL];
-  int[] stopCost = new int[INITIAL];
+  long[] stopBest = new long[INITIAL];
   int[] stopPred = new int[INITIAL];
 
   // bucket queue: heads per bucket, entries as (node << 1 | terminal)
@@ -106,7 +105,7 @@ public final class SearchBuffers {
    * @return an estimate of the array payload in bytes
    */
   public long arrayBytes() {
-    long ints = (long) stamp.length * 6 + head.length + entryValue.length * 2L
+    long ints = (long) best.length * 6 + head.length + entryValue.length * 2L
         + locStamp.length * 2L + entryLocation.length * 3L;
     return ints * 4 + entryMustStop.length;
   }
@@ -115,18 +114,16 @@ public final class SearchBuffers {
     generation++;
     epoch++;
     if (epoch == Integer.MAX_VALUE) {
-      Arrays.fill(stamp, 0);
-      Arrays.fill(stopStamp, 0);
+      Arrays.fill(best, 0L);
+      Arrays.fill(stopBest, 0L);
       Arrays.fill(locStamp, 0);
       epoch = 1;
     }
-    if (stamp.length < nodes) {
-      int n = grow(stamp.length, nodes);
-      stamp = Arrays.copyOf(stamp, n);
-      cost = new int[n];
+    if (best.length < nodes) {
+      int n = grow(best.length, nodes);
+      best = Arrays.copyOf(best, n);
       pred = new int[n];
-      stopStamp = Arrays.copyOf(stopStamp, n);
-      stopCost = new int[n];
+      stopBest = Arrays.copyOf(stopBest, n);
       stopPred = new int[n];
     }
     if (locStamp.length < locations) {
@@ -149,6 +146,21 @@ public final class SearchBuffers {
       n *= 2;
     }
     return (int) Math.min(n, Integer.MAX_VALUE - 8);
+  }
+
+  /** Packs an epoch and a cost into one node entry. */
+  static long pack(int epoch, int cost) {
+    return (long) epoch << 32 | (cost & 0xffffffffL);
+  }
+
+  /** The best non-stopping cost of a node seen in this query. */
+  int cost(int node) {
+    return (int) best[node];
+  }
+
+  /** The best stopping cost of a node seen in this query. */
+  int stopCost(int node) {
+    return (int) stopBest[node];
   }
 
   void push(int value, int bucket) {

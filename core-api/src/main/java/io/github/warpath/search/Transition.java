@@ -6,8 +6,8 @@ package io.github.warpath.search;
  * MoveGraph#ILLEGAL} or {@link MoveGraph#NONE}.
  *
  * <p>Fields are public for speed: the engine reads them right after the call. Before each call
- * the engine resets {@link #to} and {@link #flags} only; a graph must set {@link #cost} for a
- * legal transition, and {@link #rule} (with {@link #argA}/{@link #argB} where its explanation
+ * of a search the engine resets {@link #flags} only; a graph must set {@link #to} and {@link
+ * #cost} for a legal transition, and {@link #rule} (with {@link #argA}/{@link #argB} where its explanation
  * reads them) for an illegal one or a stop, and must not rely on their previous values.
  */
 public final class Transition {
