@@ -47,6 +47,7 @@ public class RangeQueryBenchmark {
   private JGraphTRange jgraphtZoc;
   private JGraphTRange jgraphtPlain;
   private BenchMap bench;
+  private KernelRange kernel;
   private final SearchBuffers buffers = new SearchBuffers();
 
   /** Builds the map and graphs once per trial. */
@@ -57,6 +58,7 @@ public class RangeQueryBenchmark {
     plainGraph = new BareGraph(bench, false).allowance(allowance);
     jgraphtZoc = new JGraphTRange(bench, true);
     jgraphtPlain = new JGraphTRange(bench, false);
+    kernel = new KernelRange(bench);
   }
 
   static long consume(Reach r) {
@@ -104,6 +106,16 @@ public class RangeQueryBenchmark {
   @Benchmark
   public long naive() {
     return consume(NaiveRange.range(bench, allowance, true));
+  }
+
+  /**
+   * The hand-written flat-array search for this map alone: the machine's limit.
+   *
+   * @return count and cost sum
+   */
+  @Benchmark
+  public long kernel() {
+    return kernel.range(allowance, true);
   }
 
   /**

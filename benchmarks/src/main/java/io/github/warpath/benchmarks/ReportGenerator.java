@@ -193,8 +193,9 @@ public final class ReportGenerator {
         + " measured on ").append(machine()).append(".\n\n");
     for (String jdk : jdks) {
       sb.append("#### Range query, JDK ").append(jdk).append("\n\n");
-      sb.append("| map | allowance | ZOC | warpath | B/op | naive | × | jgrapht | × | hexes |"
-          + " edges | ns/edge | ns/hex |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+      sb.append("| map | allowance | ZOC | warpath | B/op | naive | × | jgrapht | × | kernel |"
+          + " hexes | edges | ns/edge | ns/hex |\n"
+          + "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
       for (String size : List.of("100", "300")) {
         for (String allowance : List.of("24", "80")) {
           for (boolean zoc : new boolean[] {true, false}) {
@@ -204,6 +205,7 @@ public final class ReportGenerator {
             Result w = find(rs, jdk, "RangeQueryBenchmark", "warpath" + suffix, params);
             Result n = find(rs, jdk, "RangeQueryBenchmark", "naive" + suffix, params);
             Result j = find(rs, jdk, "RangeQueryBenchmark", "jgrapht" + suffix, params);
+            Result k = zoc ? find(rs, jdk, "RangeQueryBenchmark", "kernel", params) : null;
             if (w == null) {
               continue;
             }
@@ -212,11 +214,12 @@ public final class ReportGenerator {
             double hexes = c == null ? Double.NaN : c.get("hexes").asDouble();
             double edges = c == null ? Double.NaN : c.get("edges").asDouble();
             sb.append(String.format(Locale.ROOT,
-                "| %sx%s | %s | %s | %s ± %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
+                "| %sx%s | %s | %s | %s ± %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n",
                 size, size, allowance, zoc ? "yes" : "no", fmt(w.score()), fmt(w.error()),
                 bytes(w.bytesPerOp()), n == null ? "-" : fmt(n.score()),
                 n == null ? "-" : fmt(n.score() / w.score()), j == null ? "-" : fmt(j.score()),
-                j == null ? "-" : fmt(j.score() / w.score()), fmt(hexes), fmt(edges),
+                j == null ? "-" : fmt(j.score() / w.score()), k == null ? "-" : fmt(k.score()),
+                fmt(hexes), fmt(edges),
                 fmt(w.score() * 1000 / edges), fmt(w.score() * 1000 / hexes)));
           }
         }

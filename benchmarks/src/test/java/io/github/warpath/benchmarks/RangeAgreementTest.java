@@ -28,6 +28,7 @@ class RangeAgreementTest {
           Map<Integer, Integer> naive = NaiveRange.range(bench, allowance, zoc);
           assertEquals(naive, engine);
           long packed = new JGraphTRange(bench, zoc).range(allowance);
+          assertEquals(packed, new KernelRange(bench).range(allowance, zoc));
           long sum = engine.values().stream().mapToLong(Integer::longValue).sum();
           assertEquals((long) engine.size() << 32 | sum, packed);
           assertTrue(engine.size() > 10);
