@@ -58,6 +58,19 @@ class ScenarioSchemaTest {
     assertEquals(List.of(), problems(json));
   }
 
+  @Test
+  void compactRegionsMatchTheSchema() {
+    String json = "{\"version\": 1, \"ruleSet\": \"example\", \"board\": {\"columns\": 3,"
+        + " \"rows\": 2, \"regions\": [{\"name\": \"g\", \"kind\": \"country\", \"hexes\":"
+        + " [\"0101\", {\"from\": \"0201\", \"to\": \"0302\"}]}, {\"name\": \"p\", \"kind\":"
+        + " \"country\"}], \"regionLayers\": [{\"legend\": {\"P\": \"p\"}, \"rows\":"
+        + " [\"..P\", \"..P\"]}]}}";
+    assertEquals(List.of(), problems(json));
+    assertFalse(problems(json.replace("{\"P\": \"p\"}", "{\".\": \"p\"}")).isEmpty(),
+        "the dot marks hexes in no region");
+    assertFalse(problems(json.replace("\"to\": \"0302\"", "\"upto\": \"0302\"")).isEmpty());
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {
       "{\"ruleSet\": \"example\", \"board\": {\"columns\": 2, \"rows\": 2}}",
