@@ -134,13 +134,15 @@ class CliBadInputTest {
   }
 
   @Test
-  void aTableBoardIsNotSupportedYet(@TempDir Path dir) throws Exception {
+  void aTableBoardNeedsTheTableFormat(@TempDir Path dir) throws Exception {
     Path table = dir.resolve("table.json");
     Files.writeString(table, "{\"version\": 1, \"ruleSet\": \"example\", \"board\": {\"kind\":"
         + " \"table\", \"width\": 48, \"depth\": 36}}");
     assertBad(table + ":1:56: board.kind: board kind 'table' (a table-top board measured in"
-        + " inches) is not supported yet by this reader; supported: hex-map",
-        "validate", table.toString());
+        + " inches) needs the table format, which is not installed: add the scenario-table"
+        + " module to the class path, or register io.github.warpath.scenario.table.TableFormat"
+        + " with ScenarioReader.withBoardFormat; installed: hex-map", "validate",
+        table.toString());
   }
 
   @Test
