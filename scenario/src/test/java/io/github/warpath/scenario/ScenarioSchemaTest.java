@@ -93,7 +93,11 @@ class ScenarioSchemaTest {
   void extensionFieldsAndOtherBoardKindsAreLeftToTheReader() {
     assertEquals(List.of(), problems("{\"version\": 1, \"ruleSet\": \"example\", \"x-editor\":"
         + " {\"zoom\": 2}, \"board\": {\"columns\": 2, \"rows\": 2, \"x-note\": \"n\"}}"));
+    assertEquals(List.of(), problems("{\"version\": 1, \"ruleSet\": \"example\","
+        + " \"board\": {\"kind\": \"sphere\", \"radius\": 48}}"));
     assertEquals(List.of(), problems("{\"version\": 1, \"ruleSet\": \"miniatures-fixed\","
-        + " \"board\": {\"kind\": \"table\", \"width\": 48}}"));
+        + " \"board\": {\"width\": 48, \"depth\": 48}}"), "a table without its kind");
+    assertFalse(problems("{\"version\": 1, \"ruleSet\": \"miniatures-fixed\","
+        + " \"board\": {\"kind\": \"table\", \"width\": 48}}").isEmpty(), "no depth");
   }
 }
