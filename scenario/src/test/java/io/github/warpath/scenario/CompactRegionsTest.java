@@ -284,4 +284,15 @@ class CompactRegionsTest {
         + " you mean 'to'?); known fields: from, to", error(", \"regions\": [{\"name\": \"r\","
             + " \"kind\": \"zone\", \"hexes\": [{\"from\": \"0101\", \"too\": \"0202\"}]}]"));
   }
+
+  @Test
+  void theRegionsOfTheFormatReferenceRead() throws Exception {
+    String doc = java.nio.file.Files.readString(java.nio.file.Path.of("README.md"));
+    int at = doc.indexOf("**Regions.**");
+    int start = doc.indexOf("```json\n", at) + "```json\n".length();
+    HexMap m = map(", " + doc.substring(start, doc.indexOf("```", start)));
+    assertEquals(List.of("0101", "0102", "0103", "0202", "0203", "0301"), labels(m, "germany"));
+    assertEquals("true", m.region("poland").attributes().get("neutral"));
+    assertEquals(13, m.region("mud-zone").size(), "three columns of four, and 0605");
+  }
 }

@@ -210,4 +210,17 @@ class TableFormatTest {
     assertEquals(state.units(), explicit.read(ScenarioWriter.write(s), "t.json").state()
         .units());
   }
+
+  @Test
+  void theTableOfTheFormatReferenceReads() throws Exception {
+    String doc = java.nio.file.Files.readString(Path.of("..", "scenario", "README.md"));
+    int at = doc.indexOf("## The board: `\"kind\": \"table\"`");
+    int start = doc.indexOf("```json\n", at) + "```json\n".length();
+    String board = doc.substring(start, doc.indexOf("```", start));
+    Scenario s = READER.read("{\"version\": 1, \"ruleSet\": \"miniatures-fixed\", " + board
+        + "}", "README.md");
+    Table t = (Table) s.state().board();
+    assertEquals(5, t.features().size());
+    assertTrue(t.feature("ditch").isTrue("anti-tank"));
+  }
 }
