@@ -33,7 +33,9 @@ final class CheckCommand extends ScenarioCommand {
 
   @Option(names = "--path", paramLabel = "STEPS",
       description = "The steps, comma-separated: 0504 enters a hex, box:NAME goes to a box,"
-          + " 0504@NE also faces, @NE turns in place, +ACTION acts in place.")
+          + " 0504@NE also faces, @NE turns in place, +ACTION acts in place. On a table, steps"
+          + " separated by /, each the models' points x,y separated by : (12,14:13.5,14.5),"
+          + " with @DEGREES for a facing and +ACTION.")
   String path;
 
   @Option(names = "--moves", paramLabel = "FILE",
@@ -66,7 +68,8 @@ final class CheckCommand extends ScenarioCommand {
     PrintWriter out = out();
     out.println((v.legal() ? "LEGAL" : "ILLEGAL") + " move of " + String.join(", ", q.units())
         + " from " + s.describe(q.start().orElse(s.state().unit(q.units().get(0)).position()))
-        + " (" + s.ruleSet().name() + "): spent " + v.spent() + " of " + v.allowance()
+        + " (" + s.ruleSet().name() + "): spent " + VerdictText.amount(s, v.spent()) + " of "
+        + VerdictText.amount(s, v.allowance())
         + (v.legal() ? v.end().map(e -> ", ends at " + s.describe(e)).orElse("") : "") + ".");
     VerdictText.print(out, s, v, "  ");
     out.flush();

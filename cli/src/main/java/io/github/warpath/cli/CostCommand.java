@@ -14,8 +14,9 @@ import picocli.CommandLine.Option;
 
 /** {@code warpath cost}: what one step costs. */
 @Command(name = "cost", mixinStandardHelpOptions = true,
-    description = "What one step costs, judged as if the unit started its move at --from."
-        + " Exit code 0 legal, 1 illegal.")
+    description = {"What one step costs, judged as if the unit started its move at --from."
+        + " Exit code 0 legal, 1 illegal.",
+        "On a table: one step placing every model (x,y:x,y), its length and verdict."})
 final class CostCommand extends ScenarioCommand {
   @Mixin
   MoverOptions mover;
@@ -25,12 +26,16 @@ final class CostCommand extends ScenarioCommand {
   String from;
 
   @Option(names = "--to", required = true, paramLabel = "HEX",
-      description = "The adjacent hex (or box:NAME) the step enters.")
+      description = "The adjacent hex (or box:NAME) the step enters; on a table the models'"
+          + " points.")
   String to;
 
   @Override
   int execute(Scenario s) {
     MoveQuery q = mover.query(s);
+    if (TableCli.on(s)) {
+      return TableCli.cost(this, s, q, from, to);
+    }
     Position start = from == null ? s.state().unit(q.units().get(0)).position()
         : Orders.position(JsonValue.argument(from, "--from"), s);
     Position target = Orders.position(JsonValue.argument(to, "--to"), s);

@@ -13,6 +13,9 @@ import picocli.CommandLine.Option;
 
 /** Who moves and how: {@code --unit}, {@code --mode}, {@code --option}. */
 final class MoverOptions {
+  /** The option that carries the dice rolled. */
+  static final String DICE = "dice";
+
   @Option(names = "--unit", split = ",", paramLabel = "ID",
       description = "The moving unit; several (a stack moving together) as a,b or repeated.")
   List<String> units = new ArrayList<>();
@@ -25,6 +28,11 @@ final class MoverOptions {
   @Option(names = "--option", paramLabel = "NAME=VALUE",
       description = "A query option the rule set documents; may be repeated.")
   List<String> options = new ArrayList<>();
+
+  @Option(names = "--dice", paramLabel = "FACES",
+      description = "The movement dice rolled, e.g. 3,5: the option dice of rule sets that roll"
+          + " for moves (miniatures-dice).")
+  String dice;
 
   /** The query, with every unit, the mode and each option checked against the scenario. */
   MoveQuery query(Scenario scenario) {
@@ -42,6 +50,13 @@ final class MoverOptions {
     Map<String, JsonValue> opts = new LinkedHashMap<>();
     for (String o : options) {
       Orders.option(JsonValue.argument(o, "--option"), opts);
+    }
+    if (dice != null) {
+      if (opts.containsKey(DICE)) {
+        throw new ScenarioException("", 0, 0, "--dice", "the dice are given twice, with --dice"
+            + " and with --option dice=...; give them once");
+      }
+      opts.put(DICE, JsonValue.argument(dice.trim(), "--dice"));
     }
     return Orders.query(scenario, ids, mode == null ? null : JsonValue.argument(mode, "--mode"),
         opts);

@@ -19,8 +19,10 @@ import picocli.CommandLine.Option;
 
 /** {@code warpath path}: the cheapest legal path to a hex. */
 @Command(name = "path", mixinStandardHelpOptions = true,
-    description = "The cheapest legal path to a hex, step by step with costs. Exit code 1 if"
-        + " the hex cannot be reached legally.")
+    description = {"The cheapest legal path to a hex, step by step with costs. Exit code 1 if"
+        + " the hex cannot be reached legally.",
+        "On a table: the shortest legal route of one model (--model, default 1) to a point, with"
+        + " its length."})
 final class PathCommand extends ScenarioCommand {
   @Mixin
   MoverOptions mover;
@@ -28,13 +30,21 @@ final class PathCommand extends ScenarioCommand {
   @Mixin
   PictureOptions picture;
 
+  @Mixin
+  ModelOptions where;
+
   @Option(names = "--to", required = true, paramLabel = "HEX",
-      description = "The destination: a hex label in the map's numbering, or box:NAME.")
+      description = "The destination: a hex label in the map's numbering, or box:NAME; on a"
+          + " table a point x,y.")
   String to;
 
   @Override
   int execute(Scenario s) {
-    MoveQuery q = mover.query(s);
+    MoveQuery q = where.withStart(s, mover.query(s));
+    if (TableCli.on(s)) {
+      return TableCli.path(this, s, q, where, picture, to);
+    }
+    where.hexMap();
     Position target = Orders.position(JsonValue.argument(to, "--to"), s);
     HexMovementRules rules = s.hexRules();
     Position start = q.start().orElse(s.state().unit(q.units().get(0)).position());
@@ -51,7 +61,7 @@ final class PathCommand extends ScenarioCommand {
     int code = route.isPresent() ? Main.LEGAL : Main.ILLEGAL;
     if (json) {
       JsonValue content = Results.route(s, q, start, target, route);
-      printJson(svg == null ? content : Commands.with(content, "svg", svg.toString()));
+      printJson(content, svg);
       return code;
     }
     PrintWriter out = out();

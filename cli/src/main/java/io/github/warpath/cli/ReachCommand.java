@@ -12,8 +12,10 @@ import picocli.CommandLine.Mixin;
 
 /** {@code warpath reach}: the movement range. */
 @Command(name = "reach", mixinStandardHelpOptions = true,
-    description = "The movement range: every hex the unit can reach this phase, what it costs"
-        + " and whether the move must end there.")
+    description = {"The movement range: every hex the unit can reach this phase, what it costs"
+        + " and whether the move must end there.",
+        "On a table: where each model can end its move (the reach region: its area, bounds and"
+        + " outline); rule sets that roll for moves need the roll (--dice 3,5)."})
 final class ReachCommand extends ScenarioCommand {
   @Mixin
   MoverOptions mover;
@@ -21,9 +23,16 @@ final class ReachCommand extends ScenarioCommand {
   @Mixin
   PictureOptions picture;
 
+  @Mixin
+  ModelOptions where;
+
   @Override
   int execute(Scenario s) {
-    MoveQuery q = mover.query(s);
+    MoveQuery q = where.withStart(s, mover.query(s));
+    if (TableCli.on(s)) {
+      return TableCli.reach(this, s, q, where, picture);
+    }
+    where.hexMap();
     Reach reach = s.hexRules().reach(s.state(), q);
     String who = String.join(", ", q.units());
     String title = "Movement range of " + who + " from " + s.describe(reach.start()) + " ("
@@ -32,7 +41,7 @@ final class ReachCommand extends ScenarioCommand {
     Path svg = writeSvg(picture, overlay);
     if (json) {
       JsonValue content = Results.reach(s, q, reach);
-      printJson(svg == null ? content : Commands.with(content, "svg", svg.toString()));
+      printJson(content, svg);
       return Main.LEGAL;
     }
     PrintWriter out = out();

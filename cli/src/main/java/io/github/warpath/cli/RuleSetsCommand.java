@@ -41,7 +41,7 @@ final class RuleSetsCommand implements Callable<Integer> {
     for (RuleSet rs : all) {
       out.println();
       out.println("  " + rs.id() + "  " + rs.version() + "  " + rs.name() + "  ("
-          + (rs.terrain().isPresent() ? "hex map" : "table; scenario files not supported yet")
+          + (rs.terrain().isPresent() ? "hex map" : "table")
           + ")");
       List<String> modes = new ArrayList<>();
       for (MovementMode m : rs.modes()) {

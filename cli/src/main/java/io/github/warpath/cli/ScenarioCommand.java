@@ -11,6 +11,7 @@ import io.github.warpath.scenario.ScenarioReader;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -61,16 +62,30 @@ abstract class ScenarioCommand implements Callable<Integer> {
    * @return the file written, or null
    */
   Path writeSvg(PictureOptions picture, Overlay overlay) {
+    return writeSvg(picture, () -> SvgPicture.render(overlay));
+  }
+
+  /**
+   * Writes an SVG picture if {@code --svg} was given, drawing it only then.
+   *
+   * @return the file written, or null
+   */
+  Path writeSvg(PictureOptions picture, Supplier<String> render) {
     if (picture.svg == null) {
       return null;
     }
     try {
-      Files.writeString(picture.svg, SvgPicture.render(overlay), StandardCharsets.UTF_8);
+      Files.writeString(picture.svg, render.get(), StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new ScenarioException("", 0, 0, "--svg", "cannot write " + picture.svg + ": "
           + e.getMessage());
     }
     return picture.svg;
+  }
+
+  /** Prints a JSON answer with the picture's file, if one was written, as {@code svg}. */
+  void printJson(JsonValue content, Path svg) {
+    printJson(svg == null ? content : Commands.with(content, "svg", svg.toString()));
   }
 
   /** Prints a JSON answer in the envelope of this command. */

@@ -1,9 +1,12 @@
 package io.github.warpath.cli;
 
+import io.github.warpath.Mp;
+import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.StepReport;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.scenario.Scenario;
+import io.github.warpath.skirmish.table.TablePoint;
 import java.io.PrintWriter;
 import java.util.List;
 
@@ -11,12 +14,21 @@ import java.util.List;
 final class VerdictText {
   private VerdictText() {}
 
+  /**
+   * Points as the board counts them: movement points on a hex map, inches on a table (where a
+   * verdict gives one point per inch).
+   */
+  static String amount(Scenario s, Mp mp) {
+    return s.state().board() instanceof HexMap ? mp.toString()
+        : TablePoint.inches(mp.twelfths() / (double) Mp.SCALE) + "\"";
+  }
+
   static void steps(PrintWriter out, Scenario s, List<StepReport> steps, String indent) {
     for (StepReport step : steps) {
       out.println(String.format("%s%3d. %-10s +%-8s = %-8s %s", indent, step.step(),
           s.describe(step.position()) + (step.facing() == null ? "" : "@" + s.boardFormat()
               .writeFacing(step.facing(), s.state().board()).text()),
-          step.cost(), step.spent(), step.note()).stripTrailing());
+          amount(s, step.cost()), amount(s, step.spent()), step.note()).stripTrailing());
     }
   }
 
@@ -39,7 +51,8 @@ final class VerdictText {
   /** One line: LEGAL or ILLEGAL, points spent, the end and the first violation. */
   static String summary(Scenario s, Verdict v) {
     StringBuilder sb = new StringBuilder(v.legal() ? "LEGAL" : "ILLEGAL");
-    sb.append(", spent ").append(v.spent()).append(" of ").append(v.allowance());
+    sb.append(", spent ").append(amount(s, v.spent())).append(" of ")
+        .append(amount(s, v.allowance()));
     if (v.legal()) {
       v.end().ifPresent(e -> sb.append(", ends at ").append(s.describe(e)));
     }

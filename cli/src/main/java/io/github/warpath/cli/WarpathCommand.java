@@ -9,10 +9,11 @@ import picocli.CommandLine.Spec;
 
 /** The top command: lists the subcommands. */
 @Command(name = "warpath", mixinStandardHelpOptions = true, versionProvider = Version.class,
-    description = "Movement rules for wargames: ranges, cheapest legal paths, move checks and"
-        + " step costs on scenario files.",
+    description = "Movement rules for wargames: ranges, cheapest legal paths, move checks,"
+        + " step costs and chances of rolled moves on scenario files.",
     subcommands = {RuleSetsCommand.class, ReachCommand.class, PathCommand.class,
-        CheckCommand.class, CostCommand.class, ValidateCommand.class, SchemaCommand.class,
+        CheckCommand.class, CostCommand.class, ChanceCommand.class, ValidateCommand.class,
+        SchemaCommand.class,
         HelpCommand.class},
     footerHeading = "%nExit codes:%n",
     footer = {"  0  legal move (or success)", "  1  illegal move (or no legal path)",

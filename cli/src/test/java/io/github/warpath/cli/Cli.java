@@ -10,6 +10,8 @@ import java.nio.charset.StandardCharsets;
 final class Cli {
   static final String ROAD = "../examples/scenarios/example-road.json";
   static final String CROSSING = "../examples/scenarios/example-crossing.json";
+  static final String FARM = "../examples/scenarios/miniatures-fixed-farm.json";
+  static final String HEDGEROW = "../examples/scenarios/miniatures-dice-hedgerow.json";
 
   /** An exit code with standard output and standard error. */
   record Run(int code, String out, String err) {
@@ -30,6 +32,14 @@ final class Cli {
     int code = Main.run(args, new PrintWriter(out), new PrintWriter(err),
         new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)));
     return new Run(code, out.toString(), err.toString());
+  }
+
+  /** Runs a command that must fail as bad input with exactly this message. */
+  static void assertBad(String expectedMessage, String... args) {
+    Run r = run(args);
+    org.junit.jupiter.api.Assertions.assertEquals(2, r.code(), r.out() + r.err());
+    org.junit.jupiter.api.Assertions.assertEquals("warpath: " + expectedMessage + "\n", r.err());
+    org.junit.jupiter.api.Assertions.assertEquals("", r.out());
   }
 
   static long count(String text, String part) {

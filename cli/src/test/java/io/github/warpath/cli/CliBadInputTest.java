@@ -16,10 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 class CliBadInputTest {
 
   private static void assertBad(String expectedMessage, String... args) {
-    Cli.Run r = Cli.run(args);
-    assertEquals(2, r.code(), r.out() + r.err());
-    assertEquals("warpath: " + expectedMessage + "\n", r.err());
-    assertEquals("", r.out());
+    Cli.assertBad(expectedMessage, args);
   }
 
   @Test
@@ -134,13 +131,12 @@ class CliBadInputTest {
   }
 
   @Test
-  void aTableBoardIsNotSupportedYet(@TempDir Path dir) throws Exception {
+  void aTableBoardForAHexRuleSetIsRefused(@TempDir Path dir) throws Exception {
     Path table = dir.resolve("table.json");
     Files.writeString(table, "{\"version\": 1, \"ruleSet\": \"example\", \"board\": {\"kind\":"
         + " \"table\", \"width\": 48, \"depth\": 36}}");
-    assertBad(table + ":1:56: board.kind: board kind 'table' (a table-top board measured in"
-        + " inches) is not supported yet by this reader; supported: hex-map",
-        "validate", table.toString());
+    assertBad(table + ":1:47: board.kind: rule set example is played on a hex map, not a table;"
+        + " give the board \"kind\": \"hex-map\"", "validate", table.toString());
   }
 
   @Test

@@ -8,8 +8,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
-/** The README's main-job command names a bundled example and a unit, and prints its range. */
+/**
+ * The README's main-job command names a bundled example and a unit, and prints its range; the
+ * examples of the command-line reference run.
+ */
 class ReadmeCommandTest {
 
   @Test
@@ -26,5 +30,45 @@ class ReadmeCommandTest {
     assertEquals(0, r.code(), r.err());
     assertTrue(r.out().startsWith("Movement range of "), r.out());
     assertTrue(r.out().contains("Key: * start"), "with the hex picture");
+  }
+
+  @Test
+  void everyExampleCommandOfTheCommandLineReferenceRuns() throws Exception {
+    String doc = Files.readString(Path.of("README.md"));
+    int ran = 0;
+    for (String line : doc.lines().map(String::trim).toList()) {
+      if (!line.startsWith("./warpath ") || !line.contains("examples/scenarios/")
+          || line.contains("--moves")) {
+        continue;
+      }
+      List<String> args = new ArrayList<>();
+      for (String a : line.replaceAll("\\[[^]]*]", "").substring("./warpath ".length()).trim()
+          .split("\\s+")) {
+        args.add(a.startsWith("examples/") ? "../" + a : a);
+      }
+      Cli.Run r = Cli.run(args.toArray(new String[0]));
+      assertTrue(r.code() <= 1, line + ": " + r.err());
+      assertEquals("", r.err(), line);
+      ran++;
+    }
+    assertTrue(ran >= 9, "hex and table examples: " + ran);
+  }
+
+  @Test
+  void theTableOrdersOfTheCommandLineReferenceAreValid(@TempDir Path dir) throws Exception {
+    String doc = Files.readString(Path.of("README.md"));
+    int at = doc.indexOf("In a `--moves` file a step is such a text");
+    int start = doc.indexOf("```\n", at) + 4;
+    List<String> orders = doc.substring(start, doc.indexOf("```", start)).lines().toList();
+    assertEquals(4, orders.size());
+    Path farm = dir.resolve("farm.jsonl");
+    Files.writeString(farm, String.join("\n", orders.subList(0, 3)));
+    Path hedgerow = dir.resolve("hedgerow.jsonl");
+    Files.writeString(hedgerow, orders.get(3));
+    for (Cli.Run r : List.of(Cli.run("check", Cli.FARM, "--moves", farm.toString(), "--json"),
+        Cli.run("check", Cli.HEDGEROW, "--moves", hedgerow.toString(), "--json"))) {
+      assertTrue(r.code() <= 1, r.out());
+      assertTrue(!r.out().contains("\"error\""), r.out());
+    }
   }
 }

@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.IntFunction;
 
 /**
  * The {@code hex-map} board: size, numbering, terrain as rows of codes with a legend, hexside
@@ -40,7 +41,8 @@ final class HexMapFormat implements BoardFormat {
       "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#%&*+=?@^~";
 
   private static final Set<String> BOARD_FIELDS = JsonValue.names("kind", "numbering", "columns", "rows",
-      "topLeft", "legend", "terrain", "hexes", "hexsides", "lines", "regions", "boxes");
+      "topLeft", "legend", "terrain", "hexes", "hexsides", "lines", "regions", "regionLayers",
+      "boxes");
   private static final Set<String> NUMBERING_FIELDS = JsonValue.names("locationFormat", "prefix",
       "suffix", "columnFirst", "separator", "columnType", "rowType", "columnLeading",
       "rowLeading", "columnOffset", "rowOffset", "columnsDescendingFrom", "rowsDescendingFrom",
@@ -49,6 +51,10 @@ final class HexMapFormat implements BoardFormat {
   private static final Set<String> LINE_FIELDS = JsonValue.names("feature", "hexes");
   private static final Set<String> REGION_FIELDS = JsonValue.names("name", "kind", "attributes",
       "hexes");
+  private static final Set<String> RECTANGLE_FIELDS = JsonValue.names("from", "to");
+  private static final Set<String> LAYER_FIELDS = JsonValue.names("legend", "rows");
+  /** The code of region rows for a hex in no region of the layer. */
+  static final String NO_REGION = ".";
   private static final Set<String> BOX_FIELDS = JsonValue.names("name", "kind", "adjacent",
       "attributes");
 
@@ -184,8 +190,8 @@ final class HexMapFormat implements BoardFormat {
     if (b.has("lines")) {
       lines(b.get("lines"), shape, mb);
     }
-    if (b.has("regions")) {
-      regions(b.get("regions"), shape, mb);
+    if (b.has("regions") || b.has("regionLayers")) {
+      regions(b, shape, mb);
     }
     if (b.has("boxes")) {
       boxes(b.get("boxes"), mb);
@@ -345,15 +351,34 @@ final class HexMapFormat implements BoardFormat {
 
   private static void terrain(JsonValue v, Map<String, Enum<?>[]> legend, Shape shape,
       HexMap.Builder mb) {
+    if (legend.isEmpty()) {
+      throw v.fail("terrain rows need a legend that says what each code means");
+    }
+    drawnCodes(v, shape, mb, (code, h, line, position) -> {
+      Enum<?>[] f = legend.get(code);
+      if (f == null) {
+        throw notInLegend(line, code, position, h, shape, legend.keySet(), "");
+      }
+      mb.hex(h, f);
+    });
+  }
+
+  /** What to do with one code of a row of codes. */
+  private interface CodeReader {
+    void read(String code, Hex hex, JsonValue line, int position);
+  }
+
+  /**
+   * Reads rows of codes as the map is drawn (terrain, region layers), checking their number and
+   * length, and hands each code with its hex to a reader.
+   */
+  private static void drawnCodes(JsonValue v, Shape shape, HexMap.Builder mb, CodeReader reader) {
     List<JsonValue> lines = v.elements();
     boolean flat = shape.numbering.layout() == HexLayout.FLAT_TOP;
     if (lines.size() != shape.drawnRows()) {
       throw v.fail("expected " + shape.drawnRows() + " rows of codes ("
           + (flat ? "one per row of the map, top to bottom"
               : "a pointy-topped map draws each column as a row") + "), got " + lines.size());
-    }
-    if (legend.isEmpty()) {
-      throw v.fail("terrain rows need a legend that says what each code means");
     }
     for (int r = 0; r < lines.size(); r++) {
       JsonValue line = lines.get(r);
@@ -363,16 +388,16 @@ final class HexMapFormat implements BoardFormat {
             + (flat ? "column" : "row") + " of the map), got " + codes.size());
       }
       for (int c = 0; c < codes.size(); c++) {
-        Enum<?>[] f = legend.get(codes.get(c));
-        Hex h = shape.drawnHex(mb, r, c);
-        if (f == null) {
-          throw line.fail("code '" + codes.get(c) + "' at position " + (c + 1) + " (hex "
-              + shape.numbering.label(h) + ") is not in the legend; the legend has: "
-              + String.join(", ", legend.keySet()));
-        }
-        mb.hex(h, f);
+        reader.read(codes.get(c), shape.drawnHex(mb, r, c), line, c + 1);
       }
     }
+  }
+
+  private static ScenarioException notInLegend(JsonValue line, String code, int position, Hex h,
+      Shape shape, Set<String> legend, String note) {
+    return line.fail("code '" + code + "' at position " + position + " (hex "
+        + shape.numbering.label(h) + ") is not in the legend; the legend has: "
+        + String.join(", ", legend) + note);
   }
 
   /** Splits a terrain row: on spaces if it has any, else one code per character. */
@@ -442,25 +467,116 @@ final class HexMapFormat implements BoardFormat {
     }
   }
 
-  private static void regions(JsonValue v, Shape shape, HexMap.Builder mb) {
-    Set<String> names = new LinkedHashSet<>();
-    for (JsonValue r : v.elements()) {
-      r.onlyMembers(REGION_FIELDS);
-      JsonValue nameValue = r.require("name", "the region's name");
-      String name = nameValue.word("the region's name");
-      if (!names.add(name)) {
-        throw nameValue.fail("region '" + name + "' is defined twice");
-      }
-      String kind = r.require("kind", "the region's kind, such as country").word(
-          "the region's kind");
-      Map<String, String> attributes = r.has("attributes") ? r.get("attributes").scalarMembers()
-          : Map.of();
-      List<Hex> hexes = new ArrayList<>();
-      for (JsonValue h : r.require("hexes", "the hexes of the region").elements()) {
-        hexes.add(shape.onMap(h));
-      }
-      mb.region(name, kind, attributes, hexes);
+  /** A region being read: its definition and the hexes given so far, in dense builder order. */
+  private static final class RegionSpec {
+    final String name;
+    final String kind;
+    final Map<String, String> attributes;
+    final List<Hex> hexes = new ArrayList<>();
+
+    RegionSpec(String name, String kind, Map<String, String> attributes) {
+      this.name = name;
+      this.kind = kind;
+      this.attributes = attributes;
     }
+  }
+
+  private static void regions(JsonValue b, Shape shape, HexMap.Builder mb) {
+    Map<String, RegionSpec> specs = new LinkedHashMap<>();
+    if (b.has("regions")) {
+      for (JsonValue r : b.get("regions").elements()) {
+        r.onlyMembers(REGION_FIELDS);
+        JsonValue nameValue = r.require("name", "the region's name");
+        String name = nameValue.word("the region's name");
+        if (specs.containsKey(name)) {
+          throw nameValue.fail("region '" + name + "' is defined twice");
+        }
+        String kind = r.require("kind", "the region's kind, such as country").word(
+            "the region's kind");
+        Map<String, String> attributes = r.has("attributes")
+            ? r.get("attributes").scalarMembers() : Map.of();
+        RegionSpec spec = new RegionSpec(name, kind, attributes);
+        specs.put(name, spec);
+        if (r.has("hexes")) {
+          for (JsonValue h : r.get("hexes").elements()) {
+            if (h.isObject()) {
+              rectangle(h, shape, spec.hexes);
+            } else {
+              spec.hexes.add(shape.onMap(h));
+            }
+          }
+        }
+      }
+    }
+    if (b.has("regionLayers")) {
+      JsonValue layers = b.get("regionLayers");
+      if (specs.isEmpty()) {
+        throw layers.fail("region layers assign hexes to the regions of board.regions, and"
+            + " there are none; declare each region there with its name and kind");
+      }
+      for (JsonValue layer : layers.elements()) {
+        regionLayer(layer, specs, shape, mb);
+      }
+    }
+    for (RegionSpec spec : specs.values()) {
+      mb.region(spec.name, spec.kind, spec.attributes, spec.hexes);
+    }
+  }
+
+  /** Adds the hexes of a rectangle {@code {"from": A, "to": B}} of raw columns and rows. */
+  private static void rectangle(JsonValue v, Shape shape, List<Hex> into) {
+    v.onlyMembers(RECTANGLE_FIELDS);
+    Hex a = shape.onMap(v.require("from", "a corner hex of the rectangle"));
+    Hex z = shape.onMap(v.require("to", "the opposite corner hex of the rectangle"));
+    int c0 = Math.min(HexNumbering.rawColumn(a), HexNumbering.rawColumn(z));
+    int c1 = Math.max(HexNumbering.rawColumn(a), HexNumbering.rawColumn(z));
+    int r0 = Math.min(HexNumbering.rawRow(a), HexNumbering.rawRow(z));
+    int r1 = Math.max(HexNumbering.rawRow(a), HexNumbering.rawRow(z));
+    for (int c = c0; c <= c1; c++) {
+      for (int r = r0; r <= r1; r++) {
+        into.add(HexNumbering.fromRaw(c, r));
+      }
+    }
+  }
+
+  private static void regionLayer(JsonValue layer, Map<String, RegionSpec> specs, Shape shape,
+      HexMap.Builder mb) {
+    if (!layer.isObject()) {
+      throw layer.fail("expected a region layer, an object with legend and rows, got "
+          + layer.describeValue());
+    }
+    layer.onlyMembers(LAYER_FIELDS);
+    Map<String, RegionSpec> legend = new LinkedHashMap<>();
+    for (Map.Entry<String, JsonValue> e : layer.require("legend",
+        "what each code of the rows means: a region name").members().entrySet()) {
+      String code = e.getKey();
+      if (code.isEmpty() || code.chars().anyMatch(Character::isWhitespace)
+          || code.equals(NO_REGION)) {
+        throw e.getValue().fail("a region code must be non-empty, without spaces and not '"
+            + NO_REGION + "' (which marks hexes in no region of the layer), got '" + code + "'");
+      }
+      String name = e.getValue().word("the name of a region of board.regions");
+      RegionSpec spec = specs.get(name);
+      if (spec == null) {
+        String hint = JsonValue.closest(name, specs.keySet());
+        throw e.getValue().fail("unknown region '" + name + "'" + (hint == null ? ""
+            : " (did you mean '" + hint + "'?)") + "; board.regions defines: "
+            + String.join(", ", specs.keySet()));
+      }
+      legend.put(code, spec);
+    }
+    JsonValue rowsValue = layer.require("rows", "rows of region codes as the map is drawn");
+    drawnCodes(rowsValue, shape, mb, (code, h, line, position) -> {
+      if (code.equals(NO_REGION)) {
+        return;
+      }
+      RegionSpec spec = legend.get(code);
+      if (spec == null) {
+        throw notInLegend(line, code, position, h, shape, legend.keySet(), " ('" + NO_REGION
+            + "' is no region)");
+      }
+      spec.hexes.add(h);
+    });
   }
 
   private static void boxes(JsonValue v, HexMap.Builder mb) {
@@ -596,20 +712,7 @@ final class HexMapFormat implements BoardFormat {
     writeTerrain(map, b);
     writeHexsides(map, b);
     if (!map.regions().isEmpty()) {
-      List<JsonValue> regions = new ArrayList<>();
-      for (Region r : map.regions().values()) {
-        JsonValue.ObjectBuilder rb = JsonValue.object().put("name", r.name())
-            .put("kind", r.kind());
-        if (!r.attributes().isEmpty()) {
-          rb.put("attributes", JsonValue.ofTextMap(r.attributes()));
-        }
-        List<String> hexes = new ArrayList<>();
-        for (Hex h : map.hexesOf(r)) {
-          hexes.add(map.label(h));
-        }
-        regions.add(rb.put("hexes", JsonValue.ofTexts(hexes)).build());
-      }
-      b.put("regions", JsonValue.ofArray(regions));
+      writeRegions(map, b);
     }
     if (!map.boxes().isEmpty()) {
       List<JsonValue> boxes = new ArrayList<>();
@@ -708,6 +811,23 @@ final class HexMapFormat implements BoardFormat {
       legend.put(e.getValue(), names.size() == 1 ? JsonValue.ofText(names.get(0))
           : JsonValue.ofTexts(names));
     }
+    b.put("legend", legend.build()).put("terrain",
+        JsonValue.ofTexts(drawnRows(map, wide, i -> codes.get(map.hexMask(i)))));
+  }
+
+  /**
+   * Rows of codes as the map is drawn: one string per drawn row, one code per hex (separated by
+   * spaces if some code is wider than one character).
+   *
+   * @param map the map
+   * @param wide whether codes are separated by spaces
+   * @param codeAt the code of the hex with a dense index
+   * @return the rows, top to bottom
+   */
+  private static List<String> drawnRows(HexMap map, boolean wide, IntFunction<String> codeAt) {
+    boolean flat = map.layout() == HexLayout.FLAT_TOP;
+    int drawnRows = flat ? map.rows() : map.columns();
+    int drawnColumns = flat ? map.columns() : map.rows();
     List<String> rows = new ArrayList<>();
     for (int r = 0; r < drawnRows; r++) {
       StringBuilder sb = new StringBuilder();
@@ -715,11 +835,11 @@ final class HexMapFormat implements BoardFormat {
         if (wide && c > 0) {
           sb.append(' ');
         }
-        sb.append(codes.get(map.hexMask(flat ? c * map.rows() + r : r * map.rows() + c)));
+        sb.append(codeAt.apply(flat ? c * map.rows() + r : r * map.rows() + c));
       }
       rows.add(sb.toString());
     }
-    b.put("legend", legend.build()).put("terrain", JsonValue.ofTexts(rows));
+    return rows;
   }
 
   private static String pickCode(long mask, TerrainVocabulary vocabulary, Set<String> used) {
@@ -741,16 +861,171 @@ final class HexMapFormat implements BoardFormat {
         }
       }
     }
+    return poolCode(used, "t");
+  }
+
+  /** The first unused character of the pool, else the first unused prefix0, prefix1... */
+  private static String poolCode(Set<String> used, String prefix) {
     for (char ch : POOL.toCharArray()) {
       if (!used.contains(String.valueOf(ch))) {
         return String.valueOf(ch);
       }
     }
     int k = 0;
-    while (used.contains("t" + k)) {
+    while (used.contains(prefix + k)) {
       k++;
     }
-    return "t" + k;
+    return prefix + k;
+  }
+
+  /**
+   * Writes the regions in the shorter of two forms: each region's hexes as a list of rectangles
+   * and single labels, or rows of region codes in layers (each layer holds regions that do not
+   * overlap; each region goes into the first layer it fits). Ties go to the lists.
+   */
+  private static void writeRegions(HexMap map, JsonValue.ObjectBuilder b) {
+    List<Region> regions = new ArrayList<>(map.regions().values());
+    List<JsonValue> listed = new ArrayList<>();
+    for (Region r : regions) {
+      JsonValue.ObjectBuilder rb = regionHead(r);
+      if (r.size() > 0) {
+        rb.put("hexes", JsonValue.ofArray(rectangles(map, r)));
+      }
+      listed.add(rb.build());
+    }
+    JsonValue lists = JsonValue.ofArray(listed);
+    JsonValue layers = regionLayers(map, regions);
+    List<JsonValue> heads = new ArrayList<>();
+    for (Region r : regions) {
+      heads.add(regionHead(r).build());
+    }
+    JsonValue headList = JsonValue.ofArray(heads);
+    if (headList.toJson().length() + layers.toJson().length() < lists.toJson().length()) {
+      b.put("regions", headList).put("regionLayers", layers);
+    } else {
+      b.put("regions", lists);
+    }
+  }
+
+  private static JsonValue.ObjectBuilder regionHead(Region r) {
+    JsonValue.ObjectBuilder rb = JsonValue.object().put("name", r.name()).put("kind", r.kind());
+    if (!r.attributes().isEmpty()) {
+      rb.put("attributes", JsonValue.ofTextMap(r.attributes()));
+    }
+    return rb;
+  }
+
+  /**
+   * A region as rectangles of raw columns and rows, greedily: from each hex not yet covered (in
+   * index order, column by column) the longest run down its column, widened to the right while
+   * the next column has the same run; a rectangle of one hex is its label.
+   */
+  private static List<JsonValue> rectangles(HexMap map, Region region) {
+    int rows = map.rows();
+    boolean[] covered = new boolean[map.size()];
+    List<JsonValue> out = new ArrayList<>();
+    for (int i = 0; i < map.size(); i++) {
+      if (covered[i] || !region.contains(i)) {
+        continue;
+      }
+      int c = i / rows;
+      int r0 = i % rows;
+      int r1 = r0;
+      while (r1 + 1 < rows && region.contains(i + r1 + 1 - r0) && !covered[i + r1 + 1 - r0]) {
+        r1++;
+      }
+      int c1 = c;
+      while (c1 + 1 < map.columns() && run(region, covered, (c1 + 1) * rows, r0, r1)) {
+        c1++;
+      }
+      for (int cc = c; cc <= c1; cc++) {
+        for (int rr = r0; rr <= r1; rr++) {
+          covered[cc * rows + rr] = true;
+        }
+      }
+      String from = map.label(i);
+      if (c1 == c && r1 == r0) {
+        out.add(JsonValue.ofText(from));
+      } else {
+        out.add(JsonValue.object().put("from", from).put("to", map.label(c1 * rows + r1))
+            .build());
+      }
+    }
+    return out;
+  }
+
+  private static boolean run(Region region, boolean[] covered, int columnStart, int r0, int r1) {
+    for (int r = r0; r <= r1; r++) {
+      if (!region.contains(columnStart + r) || covered[columnStart + r]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static JsonValue regionLayers(HexMap map, List<Region> regions) {
+    List<List<Region>> layers = new ArrayList<>();
+    for (Region r : regions) {
+      if (r.size() == 0) {
+        continue;
+      }
+      List<Region> home = null;
+      for (List<Region> layer : layers) {
+        if (layer.stream().noneMatch(o -> overlap(map, o, r))) {
+          home = layer;
+          break;
+        }
+      }
+      if (home == null) {
+        home = new ArrayList<>();
+        layers.add(home);
+      }
+      home.add(r);
+    }
+    List<JsonValue> out = new ArrayList<>();
+    for (List<Region> layer : layers) {
+      Map<Region, String> codes = new LinkedHashMap<>();
+      Set<String> used = new LinkedHashSet<>(List.of(NO_REGION));
+      for (Region r : layer) {
+        String code = regionCode(r.name(), used);
+        codes.put(r, code);
+        used.add(code);
+      }
+      boolean wide = codes.values().stream().anyMatch(x -> x.length() > 1);
+      JsonValue.ObjectBuilder legend = JsonValue.object();
+      codes.forEach((r, code) -> legend.put(code, r.name()));
+      List<String> rows = drawnRows(map, wide, index -> {
+        for (Map.Entry<Region, String> e : codes.entrySet()) {
+          if (e.getKey().contains(index)) {
+            return e.getValue();
+          }
+        }
+        return NO_REGION;
+      });
+      out.add(JsonValue.object().put("legend", legend.build())
+          .put("rows", JsonValue.ofTexts(rows)).build());
+    }
+    return JsonValue.ofArray(out);
+  }
+
+  private static boolean overlap(HexMap map, Region a, Region b) {
+    for (int i = 0; i < map.size(); i++) {
+      if (a.contains(i) && b.contains(i)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A code for a region: a letter of its name, else a character of the pool, else r0, r1... */
+  private static String regionCode(String name, Set<String> used) {
+    for (char ch : (name.substring(0, 1).toUpperCase(Locale.ROOT) + name).toCharArray()) {
+      String candidate = String.valueOf(ch);
+      if (Character.isLetterOrDigit(ch) && !used.contains(candidate)) {
+        return candidate;
+      }
+    }
+    return poolCode(used, "r");
   }
 
   private static void writeHexsides(HexMap map, JsonValue.ObjectBuilder b) {

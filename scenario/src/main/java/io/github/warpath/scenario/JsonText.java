@@ -5,7 +5,8 @@ import java.util.Map;
 
 /**
  * Writes {@link JsonValue} trees as JSON text: compact (one line, for JSON-lines output) or
- * indented by two spaces, with arrays of plain values kept on one line when they fit in 100
+ * indented by two spaces, with arrays of plain values (scalars, arrays or objects of scalars)
+ * kept on one line, and each element of other arrays on a line of its own, when they fit in 100
  * characters. Member order is kept, so the same value always gives the same text.
  */
 final class JsonText {
@@ -129,8 +130,7 @@ final class JsonText {
       }
       boolean plain = true;
       for (JsonValue e : elements) {
-        plain &= !e.isObject() && !e.isArray()
-            || e.isArray() && e.elements().stream().noneMatch(x -> x.isObject() || x.isArray());
+        plain &= flat(e);
       }
       if (plain) {
         StringBuilder one = new StringBuilder();
@@ -143,7 +143,16 @@ final class JsonText {
       sb.append("[\n");
       for (int i = 0; i < elements.size(); i++) {
         indent(sb, depth + 1);
-        pretty(elements.get(i), sb, depth + 1);
+        JsonValue e = elements.get(i);
+        StringBuilder one = new StringBuilder();
+        if (e.isObject() || e.isArray()) {
+          compactSpaced(e, one);
+        }
+        if (one.length() > 0 && column(sb) + one.length() + 1 <= LINE) {
+          sb.append(one);
+        } else {
+          pretty(e, sb, depth + 1);
+        }
         sb.append(i + 1 < elements.size() ? ",\n" : "\n");
       }
       indent(sb, depth);
@@ -153,8 +162,30 @@ final class JsonText {
     }
   }
 
+  /** A scalar, an array of scalars, or an object of scalars: kept on one line where it fits. */
+  private static boolean flat(JsonValue e) {
+    if (e.isArray()) {
+      return e.elements().stream().noneMatch(x -> x.isObject() || x.isArray());
+    }
+    if (e.isObject()) {
+      return e.members().values().stream().noneMatch(x -> x.isObject() || x.isArray());
+    }
+    return true;
+  }
+
   private static void compactSpaced(JsonValue v, StringBuilder sb) {
-    if (v.isArray()) {
+    if (v.isObject()) {
+      sb.append('{');
+      int k = 0;
+      for (Map.Entry<String, JsonValue> e : v.members().entrySet()) {
+        if (k++ > 0) {
+          sb.append(", ");
+        }
+        sb.append(quote(e.getKey())).append(": ");
+        compactSpaced(e.getValue(), sb);
+      }
+      sb.append('}');
+    } else if (v.isArray()) {
       sb.append('[');
       List<JsonValue> elements = v.elements();
       for (int i = 0; i < elements.size(); i++) {

@@ -1,5 +1,6 @@
 package io.github.warpath.scenario;
 
+import io.github.warpath.InvalidInputException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -145,6 +146,18 @@ public final class JsonValue {
    */
   public static JsonValue argument(String text, String source) {
     return new JsonValue(Type.TEXT, Objects.requireNonNull(text, "text"), source, 0, 0, "");
+  }
+
+  /**
+   * A text value at the same place as this one (same source, line, column and path): for a part
+   * of a text that is read on its own, so that its messages point where the whole was written.
+   *
+   * @param text the part
+   * @return a text value located here
+   */
+  public JsonValue relabel(String text) {
+    return new JsonValue(Type.TEXT, Objects.requireNonNull(text, "text"), source, line, column,
+        path);
   }
 
   /**
@@ -713,6 +726,24 @@ public final class JsonValue {
   }
 
   /**
+   * This value as a finite number: JSON has no NaN or infinity, but a number too large for a
+   * {@code double} ({@code 1e400}) is refused here. Negative zero reads as zero.
+   *
+   * @return the number
+   * @throws ScenarioException if this is not a number or is out of range
+   */
+  public double number() {
+    if (type != Type.NUMBER) {
+      throw fail("expected a number, got " + describeValue());
+    }
+    double d = Double.parseDouble((String) value);
+    if (!Double.isFinite(d)) {
+      throw fail("expected a finite number, got " + abbreviate((String) value));
+    }
+    return d + 0.0;
+  }
+
+  /**
    * This value as a boolean.
    *
    * @return the value
@@ -757,6 +788,18 @@ public final class JsonValue {
    */
   public ScenarioException fail(String problem) {
     return new ScenarioException(source, line, column, path, problem);
+  }
+
+  /**
+   * An exception about this value for a problem found by other code (the core, a rule set, a
+   * geometry check), located at this value; the problem's own field prefix is left out.
+   *
+   * @param problem the problem
+   * @return the exception, to throw
+   */
+  public ScenarioException fail(InvalidInputException problem) {
+    return new ScenarioException(source, line, column, path, HexMapFormat.problem(problem),
+        problem);
   }
 
   /**

@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Reads move orders and queries written as text: on a command line ({@code --path
@@ -155,10 +156,9 @@ public final class Orders {
       if (text.isEmpty()) {
         return out;
       }
-      String[] parts = text.split(",", -1);
+      String[] parts = text.split(Pattern.quote(scenario.boardFormat().stepSeparator()), -1);
       for (int i = 0; i < parts.length; i++) {
-        JsonValue part = JsonValue.located(JsonValue.Type.TEXT, parts[i].trim(), path.source(),
-            path.line(), path.column(), path.path());
+        JsonValue part = path.relabel(parts[i].trim());
         try {
           out.add(step(part, scenario));
         } catch (ScenarioException e) {
@@ -175,8 +175,9 @@ public final class Orders {
   }
 
   /**
-   * Reads one step: text ({@code 0504@NE+reverse}) or an object with {@code to},
-   * {@code facing} and {@code action}.
+   * Reads one step: text ({@code 0504@NE+reverse}), an object with {@code to},
+   * {@code facing} and {@code action}, or a position written as the board writes positions
+   * (on a table, {@code [[12, 9], [13.5, 9.5]]}).
    *
    * @param v the step
    * @param scenario the scenario
@@ -184,9 +185,13 @@ public final class Orders {
    * @throws ScenarioException if a part is not valid on the board or for the rule set
    */
   public static Step step(JsonValue v, Scenario scenario) {
+    BoardFormat format = scenario.boardFormat();
     Position to = null;
     HexDirection facing = null;
     String action = null;
+    if (!v.isText() && format.isPositionValue(v)) {
+      return Step.to(position(v, scenario));
+    }
     if (v.isObject()) {
       v.onlyMembers(STEP_FIELDS);
       if (v.has("to")) {
@@ -199,30 +204,23 @@ public final class Orders {
         action = action(v.get("action"), v.get("action").word("an action"), scenario);
       }
     } else {
-      String text = v.word("a step such as 0504, 0504@NE, @NE or +ACTION");
+      String text = v.word(format.stepSyntax());
       int plus = text.indexOf('+');
       if (plus >= 0) {
         action = action(v, text.substring(plus + 1).trim(), scenario);
         text = text.substring(0, plus).trim();
       }
-      int at = text.indexOf('@');
-      if (at >= 0) {
-        facing = facing(relabel(v, text.substring(at + 1).trim()), scenario);
-        text = text.substring(0, at).trim();
-      }
       if (!text.isEmpty()) {
-        to = position(relabel(v, text), scenario);
+        Step place = format.readStepText(v.relabel(text), scenario.state().board(),
+            scenario.ruleSet());
+        to = place.to();
+        facing = place.facing();
       }
     }
     if (to == null && facing == null && action == null) {
       throw v.fail("a step needs a position, a facing (@NE) or an action (+NAME)");
     }
     return new Step(to, facing, action);
-  }
-
-  private static JsonValue relabel(JsonValue v, String text) {
-    return JsonValue.located(JsonValue.Type.TEXT, text, v.source(), v.line(), v.column(),
-        v.path());
   }
 
   private static String action(JsonValue at, String action, Scenario scenario) {
@@ -242,7 +240,7 @@ public final class Orders {
    * @throws ScenarioException if it is not on the board
    */
   public static Position position(JsonValue v, Scenario scenario) {
-    return scenario.boardFormat().readPosition(v, scenario.state().board());
+    return scenario.boardFormat().readPosition(v, scenario.state().board(), scenario.ruleSet());
   }
 
   /**

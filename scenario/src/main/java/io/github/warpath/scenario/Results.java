@@ -89,13 +89,33 @@ public final class Results {
     return b.put("vocabulary", words.build()).build();
   }
 
-  private static void query(JsonValue.ObjectBuilder b, Scenario scenario, MoveQuery query) {
+  /**
+   * Puts the members that say who moved and how: {@code ruleSet}, {@code units}, {@code mode}
+   * and, if there are any, {@code options}.
+   *
+   * @param b the object being built
+   * @param scenario the scenario
+   * @param query the query
+   */
+  public static void query(JsonValue.ObjectBuilder b, Scenario scenario, MoveQuery query) {
     b.put("ruleSet", scenario.ruleSet().id());
     b.put("units", JsonValue.ofTexts(query.units()));
     b.put("mode", scenario.ruleSet().mode(query.mode()).id());
     if (!query.options().isEmpty()) {
       b.put("options", JsonValue.ofTextMap(query.options()));
     }
+  }
+
+  /**
+   * A position as scenario files write it: a hex label or {@code box:NAME} on a hex map; on a
+   * table the models' points ({@code [12, 9]}, {@code [[12, 9], [13.5, 9.5]]}).
+   *
+   * @param scenario the scenario
+   * @param position a position on its board
+   * @return the value
+   */
+  public static JsonValue position(Scenario scenario, Position position) {
+    return scenario.boardFormat().writePosition(position, scenario.state().board());
   }
 
   /**
@@ -110,13 +130,13 @@ public final class Results {
   public static JsonValue reach(Scenario scenario, MoveQuery query, Reach reach) {
     JsonValue.ObjectBuilder b = JsonValue.object();
     query(b, scenario, query);
-    b.put("start", scenario.describe(reach.start()));
+    b.put("start", position(scenario, reach.start()));
     mp(b, "allowance", reach.allowance());
     b.put("size", reach.size());
     List<JsonValue> entries = new ArrayList<>();
     for (int i = 0; i < reach.size(); i++) {
       JsonValue.ObjectBuilder e = JsonValue.object()
-          .put("position", scenario.describe(reach.position(i)));
+          .put("position", position(scenario, reach.position(i)));
       mp(e, "cost", reach.cost(i));
       entries.add(e.put("mustStop", reach.mustStop(i)).build());
     }
@@ -137,7 +157,7 @@ public final class Results {
       Position target, Optional<Route> route) {
     JsonValue.ObjectBuilder b = JsonValue.object();
     query(b, scenario, query);
-    b.put("start", scenario.describe(start)).put("target", scenario.describe(target))
+    b.put("start", position(scenario, start)).put("target", position(scenario, target))
         .put("reachable", route.isPresent());
     mp(b, "cost", route.map(Route::cost).orElse(null));
     b.put("mustStop", route.isPresent() ? JsonValue.ofBoolean(route.get().mustStop())
@@ -149,7 +169,7 @@ public final class Results {
     List<JsonValue> out = new ArrayList<>();
     for (StepReport s : steps) {
       JsonValue.ObjectBuilder e = JsonValue.object().put("step", s.step())
-          .put("position", scenario.describe(s.position()));
+          .put("position", position(scenario, s.position()));
       mp(e, "cost", s.cost());
       mp(e, "spent", s.spent());
       e.put("facing", s.facing() == null ? null
@@ -174,7 +194,7 @@ public final class Results {
     b.put("legal", verdict.legal());
     mp(b, "spent", verdict.spent());
     mp(b, "allowance", verdict.allowance());
-    b.put("end", verdict.end().map(scenario::describe).orElse(null));
+    b.put("end", verdict.end().map(p -> position(scenario, p)).orElse(JsonValue.ofNull()));
     b.put("steps", steps(scenario, verdict.steps()));
     b.put("violations", violations(verdict.violations()));
     return b.put("warnings", violations(verdict.warnings())).build();

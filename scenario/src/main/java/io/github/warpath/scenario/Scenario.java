@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.ServiceLoader;
 
 /**
  * A game state with the rule set it is played under, a name and a description: what a scenario
@@ -40,21 +41,49 @@ public final class Scenario {
   }
 
   /**
-   * A scenario on a hex map, for writing: the state must be played on a {@link HexMap}.
+   * A scenario, for writing: the board must be a {@link HexMap} or a board of an installed
+   * format (found by service loading, as {@link ScenarioReader#standard()} finds them).
    *
    * @param ruleSet the rule set (its id must be the state's)
    * @param state the state
    * @param name a short name, may be empty
    * @param description a paragraph, may be empty
    * @return the scenario
-   * @throws InvalidInputException if the rule set does not match or the board is not a hex map
+   * @throws InvalidInputException if the rule set does not match or no format writes the board
    */
   public static Scenario of(RuleSet ruleSet, GameState state, String name, String description) {
-    if (!(state.board() instanceof HexMap)) {
-      throw new InvalidInputException("board", "no scenario format for a "
-          + state.board().describe() + " is installed");
+    if (state.board() instanceof HexMap) {
+      return of(ruleSet, state, name, description, BoardFormat.hexMap());
     }
-    return new Scenario(name, description, "", ruleSet, state, BoardFormat.hexMap());
+    for (BoardFormat f : ServiceLoader.load(BoardFormat.class)) {
+      if (f.writes(state.board())) {
+        return of(ruleSet, state, name, description, f);
+      }
+    }
+    throw new InvalidInputException("board", "no scenario format for a "
+        + state.board().describe() + " is installed");
+  }
+
+  /**
+   * A scenario whose board is written by a given format: for hosts where service loading finds
+   * nothing, such as VASSAL.
+   *
+   * @param ruleSet the rule set (its id must be the state's)
+   * @param state the state
+   * @param name a short name, may be empty
+   * @param description a paragraph, may be empty
+   * @param format the format of the state's board
+   * @return the scenario
+   * @throws InvalidInputException if the rule set does not match or the format does not write
+   *     the board
+   */
+  public static Scenario of(RuleSet ruleSet, GameState state, String name, String description,
+      BoardFormat format) {
+    if (!format.writes(state.board())) {
+      throw new InvalidInputException("board", "the " + format.kind() + " format does not write"
+          + " a " + state.board().describe());
+    }
+    return new Scenario(name, description, "", ruleSet, state, format);
   }
 
   /**
@@ -136,20 +165,23 @@ public final class Scenario {
   }
 
   /**
-   * Reads a position written as in scenario files: a hex label ({@code 0405}) or
-   * {@code box:NAME} on a hex map.
+   * Reads a position written as in scenario files or on the command line: a hex label
+   * ({@code 0405}) or {@code box:NAME} on a hex map; on a table the models' points
+   * ({@code 12,9:13.5,9.5}).
    *
    * @param text the position
    * @return the position
    * @throws ScenarioException if it is not a position on the board
    */
   public Position position(String text) {
-    return boardFormat.readPosition(JsonValue.argument(text, "position"), state.board());
+    return boardFormat.readPosition(JsonValue.argument(text, "position"), state.board(),
+        ruleSet);
   }
 
   /**
    * A move order written as on the command line, for scripts and jshell: unit ids separated by
-   * commas and steps separated by commas ({@code 0504,0604@NE,+reverse}).
+   * commas and steps separated by the board's step separator ({@code 0504,0604@NE,+reverse} on
+   * a hex map, {@code 12,14:13.5,14/12,20:13.5,20} on a table).
    *
    * @param units the moving units, e.g. {@code "recon"} or {@code "a,b"}
    * @param steps the steps; see {@link Orders}
@@ -166,14 +198,13 @@ public final class Scenario {
   }
 
   /**
-   * Writes a position as scenario files do.
+   * A position as one line of text, as the command line writes it.
    *
    * @param position a position on the board
-   * @return e.g. {@code 0405} or {@code box:eastern-europe}
+   * @return e.g. {@code 0405}, {@code box:eastern-europe} or, on a table, {@code 12,9:13.5,9.5}
    */
   public String describe(Position position) {
-    JsonValue v = boardFormat.writePosition(position, state.board());
-    return v.isText() ? v.text() : v.toJson();
+    return boardFormat.describe(position, state.board());
   }
 
   @Override

@@ -44,7 +44,10 @@ public final class ScenarioReader {
   /** The scenario format version this reader reads and writes. */
   public static final int VERSION = 1;
 
-  /** The board kind reserved for table-top rule sets, not read yet. */
+  /**
+   * The board kind of table-top rule sets, read by the table format of the {@code
+   * scenario-table} module when it is installed.
+   */
   public static final String TABLE = "table";
 
   /** The resource name of the JSON Schema of the format, next to this class. */
@@ -266,24 +269,26 @@ public final class ScenarioReader {
 
   private BoardFormat format(JsonValue board, RuleSet ruleSet) {
     JsonValue kindValue = board.get("kind");
-    String kind = kindValue == null || kindValue.isNull() ? HexMapFormat.KIND
+    String natural = ruleSet.terrain().isPresent() ? HexMapFormat.KIND : TABLE;
+    String kind = kindValue == null || kindValue.isNull() ? natural
         : kindValue.word("a board kind (" + String.join(", ", formats.keySet()) + ")");
     BoardFormat f = formats.get(kind);
     JsonValue at = kindValue == null ? board : kindValue;
     if (f == null && kind.equals(TABLE)) {
       throw at.failAt(board.pathOf("kind"), "board kind 'table' (a table-top board measured in"
-          + " inches) is not supported yet by this reader; supported: "
+          + " inches) needs the table format, which is not installed: add the scenario-table"
+          + " module to the class path, or register io.github.warpath.scenario.table.TableFormat"
+          + " with ScenarioReader.withBoardFormat; installed: "
           + String.join(", ", formats.keySet()));
     }
     if (f == null) {
       throw at.failAt(board.pathOf("kind"), "unknown board kind '" + kind + "'; supported: "
-          + String.join(", ", formats.keySet()) + " (" + TABLE + " is reserved for table-top"
-          + " rule sets)");
+          + String.join(", ", formats.keySet()) + (formats.containsKey(TABLE) ? ""
+              : " (" + TABLE + " needs the scenario-table module)"));
     }
-    if (kind.equals(HexMapFormat.KIND) && ruleSet.terrain().isEmpty()) {
+    if (kind.equals(HexMapFormat.KIND) && !natural.equals(HexMapFormat.KIND)) {
       throw at.failAt(board.pathOf("kind"), "rule set " + ruleSet.id()
-          + " is not played on a hex map; its board kind is " + TABLE
-          + ", which this reader does not support yet");
+          + " is not played on a hex map; its board kind is " + TABLE);
     }
     return f;
   }
@@ -319,7 +324,7 @@ public final class ScenarioReader {
       if (u.has("allowance")) {
         b.allowance(allowance(u.get("allowance")));
       }
-      b.position(format.readPosition(u.require("position", "where the unit is"), board));
+      b.position(format.readPosition(u.require("position", "where the unit is"), board, rules));
       if (u.has("facing")) {
         b.facing(format.readFacing(u.get("facing"), board));
       }
@@ -380,7 +385,8 @@ public final class ScenarioReader {
       m.onlyMembers(MARKER_FIELDS);
       Marker.Builder b = Marker.builder()
           .kind(Words.read(rules, "markers", m.require("kind", "the marker's kind")))
-          .position(format.readPosition(m.require("position", "where the marker is"), board));
+          .position(format.readPosition(m.require("position", "where the marker is"), board,
+              rules));
       if (m.has("id")) {
         b.id(m.get("id").word("the marker's id"));
       }

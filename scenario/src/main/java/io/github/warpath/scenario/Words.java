@@ -27,8 +27,11 @@ import java.util.regex.Pattern;
  * </ul>
  * A category the rule set does not declare has no words: a scenario that uses one is told that
  * the rule set has none.
+ *
+ * <p>Board formats use it for the words of their boards (a table's {@code feature-kinds},
+ * {@code feature-attributes} and {@code boxes}, for example).
  */
-final class Words {
+public final class Words {
   private static final Map<String, String> SINGULAR = Map.ofEntries(
       Map.entry("unit-kinds", "unit kind"),
       Map.entry("unit-attributes", "unit attribute"),
@@ -39,7 +42,10 @@ final class Words {
       Map.entry("conditions", "condition"),
       Map.entry("options", "option"),
       Map.entry("actions", "action"),
-      Map.entry("chart-keys", "chart key"));
+      Map.entry("chart-keys", "chart key"),
+      Map.entry("feature-kinds", "feature kind"),
+      Map.entry("feature-attributes", "feature attribute"),
+      Map.entry("boxes", "box"));
 
   private static final Map<String, String> PLURAL = Map.ofEntries(
       Map.entry("unit-kinds", "unit kinds"),
@@ -51,13 +57,36 @@ final class Words {
       Map.entry("conditions", "conditions"),
       Map.entry("options", "options"),
       Map.entry("actions", "actions"),
-      Map.entry("chart-keys", "chart keys"));
+      Map.entry("chart-keys", "chart keys"),
+      Map.entry("feature-kinds", "feature kinds"),
+      Map.entry("feature-attributes", "feature attributes"),
+      Map.entry("boxes", "boxes"));
 
   private static final int LISTED = 40;
 
   private Words() {}
 
-  private static List<String> entries(RuleSet rules, String category) {
+  private static String singular(String category) {
+    String known = SINGULAR.get(category);
+    if (known != null) {
+      return known;
+    }
+    String words = category.replace('-', ' ');
+    return words.endsWith("s") ? words.substring(0, words.length() - 1) : words;
+  }
+
+  private static String plural(String category) {
+    return PLURAL.getOrDefault(category, category.replace('-', ' '));
+  }
+
+  /**
+   * The words a rule set declares in a category.
+   *
+   * @param rules the rule set
+   * @param category the category, e.g. {@code feature-kinds}
+   * @return the entries, empty if the category is not declared
+   */
+  public static List<String> entries(RuleSet rules, String category) {
     List<String> words = rules.vocabulary().get(category);
     return words == null ? List.of() : words;
   }
@@ -70,12 +99,12 @@ final class Words {
    * @param word the word
    * @param at where the word was written
    */
-  static void word(RuleSet rules, String category, String word, JsonValue at) {
+  public static void word(RuleSet rules, String category, String word, JsonValue at) {
     List<String> known = entries(rules, category);
     if (known.contains(word)) {
       return;
     }
-    throw at.fail("unknown " + SINGULAR.get(category) + " '" + word + "'"
+    throw at.fail("unknown " + singular(category) + " '" + word + "'"
         + suggestion(word, known) + "; " + knownList(rules, category, known));
   }
 
@@ -87,8 +116,8 @@ final class Words {
    * @param v the value, which must be non-blank text
    * @return the word
    */
-  static String read(RuleSet rules, String category, JsonValue v) {
-    String w = v.word("a " + SINGULAR.get(category));
+  public static String read(RuleSet rules, String category, JsonValue v) {
+    String w = v.word("a " + singular(category));
     word(rules, category, w, v);
     return w;
   }
@@ -102,16 +131,16 @@ final class Words {
    * @param value the value
    * @param at where the value was written
    */
-  static void keyed(RuleSet rules, String category, String key, String value, JsonValue at) {
+  public static void keyed(RuleSet rules, String category, String key, String value, JsonValue at) {
     Map<String, Set<String>> allowed = keyedEntries(entries(rules, category));
     if (!allowed.containsKey(key)) {
-      throw at.fail("unknown " + SINGULAR.get(category) + " '" + key + "'"
+      throw at.fail("unknown " + singular(category) + " '" + key + "'"
           + suggestion(key, allowed.keySet()) + "; "
           + knownList(rules, category, new ArrayList<>(allowed.keySet())));
     }
     Set<String> values = allowed.get(key);
     if (values != null && !values.contains(value)) {
-      throw at.fail("'" + value + "' is not a value of " + SINGULAR.get(category) + " '" + key
+      throw at.fail("'" + value + "' is not a value of " + singular(category) + " '" + key
           + "'; expected one of " + String.join(", ", values));
     }
   }
@@ -123,7 +152,7 @@ final class Words {
    * @param key the key
    * @param at where the key was written
    */
-  static void chartKey(RuleSet rules, String key, JsonValue at) {
+  public static void chartKey(RuleSet rules, String key, JsonValue at) {
     List<String> known = entries(rules, "chart-keys");
     for (String k : known) {
       if (k.equals(key) || pattern(k).matcher(key).matches()) {
@@ -191,10 +220,10 @@ final class Words {
 
   private static String knownList(RuleSet rules, String category, List<String> known) {
     if (known.isEmpty()) {
-      return "rule set " + rules.id() + " has no " + PLURAL.get(category);
+      return "rule set " + rules.id() + " has no " + plural(category);
     }
     if (known.size() > LISTED) {
-      return "rule set " + rules.id() + " knows " + known.size() + " " + PLURAL.get(category)
+      return "rule set " + rules.id() + " knows " + known.size() + " " + plural(category)
           + ", e.g. " + String.join(", ", known.subList(0, LISTED));
     }
     return "rule set " + rules.id() + " knows: " + String.join(", ", known);

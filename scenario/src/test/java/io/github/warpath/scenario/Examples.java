@@ -27,6 +27,26 @@ final class Examples {
     }
   }
 
+  /**
+   * The examples on hex maps: this module reads no table boards (the scenario-table module
+   * reads and tests the table examples).
+   */
+  static List<Path> hexMaps() {
+    List<Path> out = new java.util.ArrayList<>();
+    for (Path p : all()) {
+      try {
+        JsonValue kind = JsonValue.parse(Files.readString(p), p.toString()).get("board")
+            .get("kind");
+        if (kind == null || !kind.text().equals("table")) {
+          out.add(p);
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return out;
+  }
+
   static Path file(String name) {
     return folder().resolve(name);
   }

@@ -130,23 +130,34 @@ class ScenarioBadInputTest {
   }
 
   @Test
-  void aTableBoardIsNotSupportedYet() {
+  void aTableBoardNeedsTheTableFormatInstalled() {
     assertEquals("bad.json:5:13: board.kind: board kind 'table' (a table-top board measured in"
-        + " inches) is not supported yet by this reader; supported: hex-map",
+        + " inches) needs the table format, which is not installed: add the scenario-table"
+        + " module to the class path, or register io.github.warpath.scenario.table.TableFormat"
+        + " with ScenarioReader.withBoardFormat; installed: hex-map",
         error(with("\"board\": {\n", "\"board\": {\n    \"kind\": \"table\",\n")));
   }
 
   @Test
-  void aTableTopRuleSetCannotBePlayedOnAHexMap() {
-    assertEquals("bad.json:4:12: board.kind: rule set table-top is not played on a hex map; its"
-        + " board kind is table, which this reader does not support yet",
+  void aBoardWithoutKindIsOfTheRuleSetsKind() {
+    assertEquals("bad.json:4:12: board.kind: board kind 'table' (a table-top board measured in"
+        + " inches) needs the table format, which is not installed: add the scenario-table"
+        + " module to the class path, or register io.github.warpath.scenario.table.TableFormat"
+        + " with ScenarioReader.withBoardFormat; installed: hex-map",
         error(with("\"ruleSet\": \"example\"", "\"ruleSet\": \"table-top\"")));
+  }
+
+  @Test
+  void aTableTopRuleSetCannotBePlayedOnAHexMap() {
+    assertEquals("bad.json:5:13: board.kind: rule set table-top is not played on a hex map; its"
+        + " board kind is table", error(with("\"ruleSet\": \"example\",\n  \"board\": {\n",
+            "\"ruleSet\": \"table-top\",\n  \"board\": {\n    \"kind\": \"hex-map\",\n")));
   }
 
   @Test
   void anUnknownBoardKindListsTheSupportedOnes() {
     assertEquals("bad.json:5:13: board.kind: unknown board kind 'hexes'; supported: hex-map"
-        + " (table is reserved for table-top rule sets)",
+        + " (table needs the scenario-table module)",
         error(with("\"board\": {\n", "\"board\": {\n    \"kind\": \"hexes\",\n")));
   }
 

@@ -87,7 +87,7 @@ class ScenarioReaderTest {
       """;
 
   static List<Path> examples() {
-    return Examples.all();
+    return Examples.hexMaps();
   }
 
   @Test

@@ -58,6 +58,19 @@ class ScenarioSchemaTest {
     assertEquals(List.of(), problems(json));
   }
 
+  @Test
+  void compactRegionsMatchTheSchema() {
+    String json = "{\"version\": 1, \"ruleSet\": \"example\", \"board\": {\"columns\": 3,"
+        + " \"rows\": 2, \"regions\": [{\"name\": \"g\", \"kind\": \"country\", \"hexes\":"
+        + " [\"0101\", {\"from\": \"0201\", \"to\": \"0302\"}]}, {\"name\": \"p\", \"kind\":"
+        + " \"country\"}], \"regionLayers\": [{\"legend\": {\"P\": \"p\"}, \"rows\":"
+        + " [\"..P\", \"..P\"]}]}}";
+    assertEquals(List.of(), problems(json));
+    assertFalse(problems(json.replace("{\"P\": \"p\"}", "{\".\": \"p\"}")).isEmpty(),
+        "the dot marks hexes in no region");
+    assertFalse(problems(json.replace("\"to\": \"0302\"", "\"upto\": \"0302\"")).isEmpty());
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {
       "{\"ruleSet\": \"example\", \"board\": {\"columns\": 2, \"rows\": 2}}",
@@ -80,7 +93,11 @@ class ScenarioSchemaTest {
   void extensionFieldsAndOtherBoardKindsAreLeftToTheReader() {
     assertEquals(List.of(), problems("{\"version\": 1, \"ruleSet\": \"example\", \"x-editor\":"
         + " {\"zoom\": 2}, \"board\": {\"columns\": 2, \"rows\": 2, \"x-note\": \"n\"}}"));
+    assertEquals(List.of(), problems("{\"version\": 1, \"ruleSet\": \"example\","
+        + " \"board\": {\"kind\": \"sphere\", \"radius\": 48}}"));
     assertEquals(List.of(), problems("{\"version\": 1, \"ruleSet\": \"miniatures-fixed\","
-        + " \"board\": {\"kind\": \"table\", \"width\": 48}}"));
+        + " \"board\": {\"width\": 48, \"depth\": 48}}"), "a table without its kind");
+    assertFalse(problems("{\"version\": 1, \"ruleSet\": \"miniatures-fixed\","
+        + " \"board\": {\"kind\": \"table\", \"width\": 48}}").isEmpty(), "no depth");
   }
 }

@@ -119,6 +119,52 @@ class VassalJarIT {
     }
   }
 
+  @Test
+  void theTableFormatIsListedForServiceLoading() throws IOException {
+    try (JarFile jar = new JarFile(JAR.toFile())) {
+      JarEntry services = jar.getJarEntry(
+          "META-INF/services/io.github.warpath.scenario.BoardFormat");
+      try (InputStream in = jar.getInputStream(services)) {
+        String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(text.contains("io.github.warpath.scenario.table.TableFormat"), text);
+      }
+      assertTrue(jar.getJarEntry("io/github/warpath/shaded/jts/geom/Geometry.class") != null,
+          "JTS is inside, relocated");
+    }
+  }
+
+  @Test
+  void aHostWithOnlyThisJarReadsATableAndAsksWhereAModelCanGo() throws Exception {
+    String scenario = Files.readString(Path.of(System.getProperty("warpath.examples"),
+        "miniatures-fixed-farm.json"));
+    try (URLClassLoader loader = new URLClassLoader(new URL[] {JAR.toUri().toURL()},
+        ClassLoader.getPlatformClassLoader())) {
+      Class<?> ruleSets = loader.loadClass("io.github.warpath.rules.RuleSets");
+      Object fixed = loader.loadClass("io.github.warpath.skirmish.fixed.MiniaturesFixed")
+          .getConstructor().newInstance();
+      Object explicit = ruleSets.getMethod("of", arrayOf(loader, fixed).getClass())
+          .invoke(null, new Object[] {arrayOf(loader, fixed)});
+      Class<?> readerClass = loader.loadClass("io.github.warpath.scenario.ScenarioReader");
+      Class<?> formatClass = loader.loadClass("io.github.warpath.scenario.BoardFormat");
+      Object format = loader.loadClass("io.github.warpath.scenario.table.TableFormat")
+          .getConstructor().newInstance();
+      Object reader = readerClass.getMethod("withBoardFormat", formatClass).invoke(
+          readerClass.getMethod("of", ruleSets).invoke(null, explicit), format);
+      Object s = readerClass.getMethod("read", String.class, String.class)
+          .invoke(reader, scenario, "miniatures-fixed-farm.json");
+      Object state = s.getClass().getMethod("state").invoke(s);
+      Class<?> queryClass = loader.loadClass("io.github.warpath.rules.MoveQuery");
+      Object query = queryClass.getMethod("of", String.class, String.class)
+          .invoke(null, "a", "run");
+      Method reach = loader.loadClass("io.github.warpath.skirmish.table.TableMovementRules")
+          .getMethod("reach", loader.loadClass("io.github.warpath.state.GameState"), queryClass,
+              int.class);
+      Object region = reach.invoke(fixed, state, query, 1);
+      double area = (Double) region.getClass().getMethod("area").invoke(region);
+      assertEquals(271.2, area, 1.0, "model 2 of the section at a Run, round the wood and wall");
+    }
+  }
+
   private static Object arrayOf(ClassLoader loader, Object element) throws Exception {
     Object array = java.lang.reflect.Array.newInstance(
         loader.loadClass("io.github.warpath.rules.RuleSet"), 1);

@@ -348,6 +348,11 @@ public final class MiniaturesDice implements TableMovementRules {
     return new MoveOutcome(r.verdict(), Optional.ofNullable(r.next()));
   }
 
+  @Override
+  public double baseDiameter(GameState state, Unit unit) {
+    return base(unit, DiceChart.withOverrides(state.charts()));
+  }
+
   // ---- dice ---------------------------------------------------------------------------------
 
   /**
@@ -781,14 +786,7 @@ public final class MiniaturesDice implements TableMovementRules {
       svg.region(e.getValue(), "chance", "#1565c0", 0.08 + 0.5 * e.getKey().approximate(),
           "chance at least " + e.getKey());
     }
-    DiceChart chart = DiceChart.withOverrides(state.charts());
-    for (Unit u : state.units()) {
-      if (u.position() instanceof TablePosition) {
-        for (TablePoint p : ((TablePosition) u.position()).models()) {
-          svg.model(p, base(u, chart) / 2, u.side(), u.id() + " (" + u.kind() + ")");
-        }
-      }
-    }
+    svg.pieces(state, this);
     svg.mark(m.start, "start");
     return svg.render();
   }

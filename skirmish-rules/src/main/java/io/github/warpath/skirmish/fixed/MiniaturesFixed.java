@@ -340,19 +340,13 @@ public final class MiniaturesFixed implements TableMovementRules {
     TableSvg svg = TableSvg.of(table).title(query.units().get(0) + " model " + (model + 1)
         + ": " + r.note());
     svg.region(r.geometry(), "reach", "#2e7d32", 0.35, r.toString());
-    drawUnits(svg, state, chart(state));
+    svg.pieces(state, this);
     svg.mark(r.start(), "start");
     return svg.render();
   }
 
-  static void drawUnits(TableSvg svg, GameState state, TerrainTable chart) {
-    for (Unit u : state.units()) {
-      if (u.position() instanceof TablePosition) {
-        double r = base(u, chart) / 2;
-        for (TablePoint p : ((TablePosition) u.position()).models()) {
-          svg.model(p, r, u.side(), u.id() + " (" + u.kind() + ")");
-        }
-      }
-    }
+  @Override
+  public double baseDiameter(GameState state, Unit unit) {
+    return base(unit, chart(state));
   }
 }

@@ -4,7 +4,9 @@ import io.github.warpath.InvalidInputException;
 import io.github.warpath.map.TerrainVocabulary;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.RuleSet;
+import io.github.warpath.skirmish.table.internal.TableRules;
 import io.github.warpath.state.GameState;
+import io.github.warpath.state.Unit;
 import java.util.Optional;
 
 /**
@@ -30,6 +32,20 @@ public interface TableMovementRules extends RuleSet {
   @Override
   default Optional<TerrainVocabulary> terrain() {
     return Optional.empty();
+  }
+
+  /**
+   * The diameter of a unit's bases under this rule set, for measuring and drawing: its {@code
+   * base} attribute, else the rule set's default for its kind (1" here; rule sets with charts
+   * give their chart's value).
+   *
+   * @param state the state, whose chart overrides apply
+   * @param unit a unit of the state
+   * @return inches
+   * @throws InvalidInputException if the unit's base attribute is not a positive number
+   */
+  default double baseDiameter(GameState state, Unit unit) {
+    return TableRules.diameter(unit, 1.0);
   }
 
   /**

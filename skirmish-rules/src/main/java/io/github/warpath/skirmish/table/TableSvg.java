@@ -1,5 +1,8 @@
 package io.github.warpath.skirmish.table;
 
+import io.github.warpath.state.GameState;
+import io.github.warpath.state.Marker;
+import io.github.warpath.state.Unit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -114,6 +117,31 @@ public final class TableSvg {
         + "\" cy=\"" + num(centre.y() * scale) + "\" r=\"" + num(radius * scale)
         + "\" fill=\"" + colour + "\" stroke=\"white\" stroke-width=\"1\"><title>"
         + esc(label) + "</title></circle>");
+    return this;
+  }
+
+  /**
+   * Every unit standing on the table, each model as its round base coloured by side, and every
+   * marker on the table as a labelled cross.
+   *
+   * @param state the state drawn
+   * @param rules the rule set, which knows the units' base sizes
+   * @return this builder
+   */
+  public TableSvg pieces(GameState state, TableMovementRules rules) {
+    for (Unit u : state.units()) {
+      if (u.position() instanceof TablePosition) {
+        double r = rules.baseDiameter(state, u) / 2;
+        for (TablePoint p : ((TablePosition) u.position()).models()) {
+          model(p, r, u.side(), u.id() + " (" + u.kind() + ")");
+        }
+      }
+    }
+    for (Marker m : state.markers()) {
+      if (m.position() instanceof TablePosition) {
+        mark(((TablePosition) m.position()).model(0), m.id().isEmpty() ? m.kind() : m.id());
+      }
+    }
     return this;
   }
 

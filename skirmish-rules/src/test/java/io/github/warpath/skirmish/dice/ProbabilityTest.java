@@ -88,6 +88,18 @@ class ProbabilityTest {
   }
 
   @Test
+  void thePictureDrawsFiguresOnTheirBasesAndMarksJumpOffPoints() {
+    GameState s = GameState.builder().from(example()).addMarkers(io.github.warpath.state.Marker
+        .builder().id("jop-uk").kind("jump-off-point").side("uk")
+        .position(Dx.at(30, 20)).build()).build();
+    String svg = Dx.RULES.probabilitySvg(s, MoveQuery.of("rifles", "tactical"), 0);
+    assertTrue(svg.contains(">jop-uk</text>"), "the jump-off point is marked");
+    assertTrue(svg.contains("r=\"5\" fill=\"#1f4e9c\""), "a figure on a 1\" base at 10 px/in");
+    assertTrue(svg.contains("r=\"15\""), "the lorry on a 3\" base");
+    assertEquals(3.0, Dx.RULES.baseDiameter(s, s.unit("lorry")));
+  }
+
+  @Test
   void thePictureShadesTheTableByTheChance() throws IOException {
     GameState s = example();
     SortedMap<Fraction, Geometry> bands = Dx.RULES.probabilityRegions(s,

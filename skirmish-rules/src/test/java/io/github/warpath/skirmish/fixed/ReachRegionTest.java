@@ -85,6 +85,18 @@ class ReachRegionTest {
   }
 
   @Test
+  void aBaseIsItsAttributeElseTheChartsSizeForItsTroopType() {
+    GameState s = example();
+    assertEquals(1.0, Fx.RULES.baseDiameter(s, s.unit("a")), "infantry, default chart");
+    assertEquals(3.0, Fx.RULES.baseDiameter(s, s.unit("b")), "tracked, default chart");
+    GameState chart = GameState.builder().from(s).putCharts("base.tracked", "2.5").build();
+    assertEquals(2.5, Fx.RULES.baseDiameter(chart, chart.unit("b")));
+    GameState own = s.withUnit(io.github.warpath.state.Unit.builder().from(s.unit("a"))
+        .putAttributes("base", "1.25").build());
+    assertEquals(1.25, Fx.RULES.baseDiameter(own, own.unit("a")));
+  }
+
+  @Test
   void thePictureDrawsTheTableTheUnitsAndTheRegion() throws IOException {
     String svg = Fx.RULES.reachSvg(example(), MoveQuery.of("a", "run"), 1);
     assertTrue(svg.startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\""));
