@@ -119,4 +119,17 @@ class EnemyHexesTest {
     assertTrue(out.verdict().warnings().isEmpty());
     assertEquals(5, out.state().orElseThrow().unitsAt(at("0509")).size());
   }
+
+  @Test
+  void onlyAMoveEndingInACloseAssaultMarksTheUnitsForIt() {
+    GameState s = squadFacingEnemy();
+    MoveOutcome straightIn = RULES.apply(s.withUnit(s.unit("s").withPosition(at("0509"))),
+        order("s", enter("0508").withAction("close-assault")));
+    assertTrue(straightIn.verdict().legal(), straightIn.verdict().toString());
+    assertTrue(straightIn.state().orElseThrow().unit("s").hasFlag("close-assault"));
+    MoveOutcome plain = RULES.apply(s, order("s", enter("0509"), enter("0609")));
+    assertTrue(plain.verdict().legal(), plain.verdict().toString());
+    assertFalse(plain.state().orElseThrow().unit("s").hasFlag("close-assault"));
+    assertTrue(plain.state().orElseThrow().unit("s").hasFlag("moved"));
+  }
 }

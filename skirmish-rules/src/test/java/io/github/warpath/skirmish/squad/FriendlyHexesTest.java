@@ -143,4 +143,33 @@ class FriendlyHexesTest {
     assertFalse(v.legal());
     assertTrue(v.warnings().isEmpty());
   }
+
+  @Test
+  void theArrivingUnitGoesFirstEvenWhenTheStateListsItFirst() {
+    GameState s = new Fixture(10, 12).infantry("s", "squad", "0510").infantry("a", "squad",
+        "0509").infantry("b", "squad", "0509").infantry("c", "squad", "0509")
+        .infantry("d", "squad", "0509").state();
+    MoveOutcome out = RULES.apply(s, order("s", enter("0509")));
+    assertTrue(out.verdict().legal(), out.verdict().toString());
+    GameState after = out.state().orElseThrow();
+    assertFalse(after.hasUnit("s"));
+    assertEquals(List.of("a", "b", "c", "d"), after.unitsAt(at("0509")).stream()
+        .map(Unit::id).toList());
+    assertEquals(List.of("the move ended over the stacking limits (0 vehicles, AFVs or guns and"
+        + " 5 infantry): s (squad, value 3) is eliminated"), out.verdict().warnings().stream()
+        .map(Violation::reason).toList());
+  }
+
+  @Test
+  void aUnitOfValueZeroIsTheFirstToGo() {
+    GameState s = new Fixture(10, 12).unit(afv("t1", "0509", "value", "0")).unit(afv("t2",
+        "0509")).infantry("s", "squad", "0510").state();
+    MoveOutcome out = RULES.apply(s, order("s", enter("0509")));
+    assertTrue(out.verdict().legal(), out.verdict().toString());
+    assertEquals(List.of("t2", "s"), out.state().orElseThrow().unitsAt(at("0509")).stream()
+        .map(Unit::id).toList());
+    assertEquals("the move ended over the stacking limits (2 vehicles, AFVs or guns and 1"
+        + " infantry): t1 (afv, value 0) is eliminated",
+        out.verdict().warnings().get(0).reason());
+  }
 }

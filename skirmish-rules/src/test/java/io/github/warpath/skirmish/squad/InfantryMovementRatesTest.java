@@ -120,8 +120,15 @@ class InfantryMovementRatesTest {
   }
 
   private static List<Step> withEvent(int before, String event, int after) {
+    return withEvents(before, after, event);
+  }
+
+  /** {@code before} hexes north from 0510, the events in place, then {@code after} hexes. */
+  private static List<Step> withEvents(int before, int after, String... events) {
     List<Step> steps = new ArrayList<>(north(10, before));
-    steps.add(Step.action(event));
+    for (String event : events) {
+      steps.add(Step.action(event));
+    }
     steps.addAll(north(10 - before, after));
     return steps;
   }
@@ -212,11 +219,8 @@ class InfantryMovementRatesTest {
     assertEquals(SquadRule.MOVING.ref(), unnamed.violations().get(0).rule());
     assertEquals(3, unnamed.violations().get(0).step().getAsInt());
     // losing both takes the bonus away
-    List<Step> both = new ArrayList<>(north(10, 2));
-    both.add(Step.action("leader-pinned:l1"));
-    both.add(Step.action("leader-eliminated:l2"));
-    both.addAll(north(8, 3));
-    Verdict gone = RULES.check(s, MoveOrder.of(q, both));
+    Verdict gone = RULES.check(s, MoveOrder.of(q, withEvents(2, 3, "leader-pinned:l1",
+        "leader-eliminated:l2")));
     assertFalse(gone.legal());
     assertEquals(SquadRule.MOVING_POINTS.ref(), gone.violations().get(0).rule());
     assertEquals(7, gone.violations().get(0).step().getAsInt());
@@ -247,5 +251,78 @@ class InfantryMovementRatesTest {
     Verdict v = RULES.check(s, order("s", Step.action("leader-pinned")));
     assertFalse(v.legal());
     assertEquals(SquadRule.MOVING.ref(), v.violations().get(0).rule());
+  }
+
+  @Test
+  void fourLeadersMoveTogetherUntilTheLastOfThemIsLost() {
+    GameState s = column().infantry("l1", "leader", "0510").infantry("l2", "leader", "0510")
+        .infantry("l3", "leader", "0510").infantry("l4", "leader", "0510").state();
+    MoveQuery q = stack("l1", "l2", "l3", "l4");
+    assertEquals(mp("6"), RULES.reach(s, q).allowance());
+    assertTrue(walk(s, q, 6).legal());
+    Verdict three = RULES.check(s, MoveOrder.of(q, withEvents(2, 4, "leader-pinned:l1",
+        "leader-pinned:l2", "leader-pinned:l3")));
+    assertTrue(three.legal(), three.toString()); // l4 goes on alone with its own 6 MP
+    assertEquals(mp("6"), three.spent());
+    Verdict none = RULES.check(s, MoveOrder.of(q, withEvents(2, 1, "leader-pinned:l1",
+        "leader-pinned:l2", "leader-pinned:l3", "leader-pinned:l4")));
+    assertFalse(none.legal());
+    assertEquals(SquadRule.LEADER_LOST.ref(), none.violations().get(0).rule());
+    assertEquals(7, none.violations().get(0).step().getAsInt());
+    assertEquals("the leader was lost and no unit of the stack is left to move",
+        none.violations().get(0).reason());
+  }
+
+  @Test
+  void twoLeadersWithoutSquadsStopOnlyWhenBothAreLost() {
+    GameState s = column().infantry("l1", "leader", "0510").infantry("l2", "leader", "0510")
+        .state();
+    MoveQuery q = stack("l1", "l2");
+    MoveOutcome goesOn = RULES.apply(s, MoveOrder.of(q, withEvent(1, "leader-eliminated:l2",
+        5)));
+    assertTrue(goesOn.verdict().legal(), goesOn.verdict().toString());
+    assertFalse(goesOn.state().orElseThrow().hasUnit("l2"));
+    assertEquals(at("0504"), goesOn.state().orElseThrow().unit("l1").position());
+    Verdict stopped = RULES.check(s, MoveOrder.of(q, withEvents(1, 1, "leader-pinned:l1",
+        "leader-eliminated:l2")));
+    assertFalse(stopped.legal());
+    assertEquals(SquadRule.LEADER_LOST.ref(), stopped.violations().get(0).rule());
+    assertEquals(4, stopped.violations().get(0).step().getAsInt());
+  }
+
+  @Test
+  void theNamedLeaderIsTheOneLost() {
+    // the squad is named first: the leaders are the stack's second and third units
+    GameState s = column().infantry("s", "squad", "0510").infantry("l1", "leader", "0510")
+        .infantry("l2", "leader", "0510").state();
+    MoveQuery q = stack("s", "l1", "l2");
+    MoveOutcome out = RULES.apply(s, MoveOrder.of(q, withEvent(2, "leader-pinned:l2", 3)));
+    assertTrue(out.verdict().legal(), out.verdict().toString());
+    assertEquals("leader l2 pinned", out.verdict().steps().get(2).note());
+    GameState after = out.state().orElseThrow();
+    assertEquals(at("0508"), after.unit("l2").position());
+    assertTrue(after.unit("l2").hasFlag("pinned"));
+    for (String id : List.of("s", "l1")) {
+      assertEquals(at("0505"), after.unit(id).position(), id);
+      assertFalse(after.unit(id).hasFlag("pinned"), id);
+    }
+    MoveOutcome gone = RULES.apply(s, MoveOrder.of(q, withEvent(1, "leader-eliminated:l1", 0)));
+    assertTrue(gone.verdict().legal(), gone.verdict().toString());
+    assertFalse(gone.state().orElseThrow().hasUnit("l1"));
+    assertTrue(gone.state().orElseThrow().hasUnit("l2"));
+    assertTrue(gone.state().orElseThrow().hasUnit("s"));
+  }
+
+  @Test
+  void onlyALeaderOfTheStackCanBeNamedAsLost() {
+    GameState s = column().infantry("s", "squad", "0510").infantry("l1", "leader", "0510")
+        .infantry("l2", "leader", "0510").infantry("x", "leader", "0310").state();
+    MoveQuery q = stack("s", "l1", "l2");
+    for (String who : List.of("s", "x", "nobody")) {
+      Verdict v = RULES.check(s, MoveOrder.of(q, withEvent(1, "leader-pinned:" + who, 1)));
+      assertFalse(v.legal(), who);
+      assertEquals(SquadRule.MOVING.ref(), v.violations().get(0).rule(), who);
+      assertEquals(2, v.violations().get(0).step().getAsInt(), who);
+    }
   }
 }

@@ -107,4 +107,18 @@ class MinimumMoveTest {
     assertEquals(SquadRule.MOVING_UNABLE.ref(), noPoints.violations().get(0).rule());
     assertEquals(1, RULES.reach(s, MoveQuery.of("z")).size());
   }
+
+  @Test
+  void aLeaderPinnedBeforeMovingGetsNoMinimumMove() {
+    // pinned in its start hex, the lone leader can no longer move: the step after is refused
+    // both for the lost leader and for want of points (nothing left to spend, 1 MP needed)
+    GameState s = new Fixture(10, 12).infantry("l", "leader", "0510").state();
+    Verdict v = RULES.check(s, order("l", Step.action("leader-pinned"), enter("0509")));
+    assertFalse(v.legal());
+    assertEquals(List.of(SquadRule.LEADER_LOST.ref(), SquadRule.MOVING_POINTS.ref()),
+        v.violations().stream().map(x -> x.rule()).toList());
+    assertEquals(2, v.violations().get(1).step().getAsInt());
+    assertEquals(mp("1"), v.violations().get(1).needed().orElseThrow());
+    assertEquals(Mp.ZERO, v.violations().get(1).available().orElseThrow());
+  }
 }

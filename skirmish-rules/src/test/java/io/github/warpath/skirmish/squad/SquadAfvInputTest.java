@@ -13,7 +13,9 @@ import io.github.warpath.Mp;
 import io.github.warpath.hex.HexDirection;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.map.TerrainVocabulary;
+import io.github.warpath.rules.MoveOutcome;
 import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.RuleRef;
 import io.github.warpath.rules.RuleSets;
 import io.github.warpath.rules.Step;
 import io.github.warpath.state.Environment;
@@ -131,5 +133,75 @@ class SquadAfvInputTest {
     assertEquals(List.of("reverse", "forward", "close-assault", "leader-pinned",
         "leader-eliminated"), v.get("actions"));
     assertEquals(SquadRule.values().length, RULES.rules().size());
+  }
+
+  @Test
+  void onlyInfantryAndGunsRideInTransports() {
+    Unit truck = Unit.builder().id("truck").side("allies").kind("vehicle").position(at("0303"))
+        .facing(HexDirection.N).allowance(Mp.of(8)).build();
+    rejects(with(truck, unit("x", "afv").facing(HexDirection.N).allowance(Mp.of(6))
+        .putAttributes("carried-by", "truck").build()), "units[2].attributes.carried-by",
+        "only infantry and guns ride");
+    rejects(with(unit("p", "squad").putAttributes("carried-by", "ht").build(),
+        unit("ht", "vehicle").facing(HexDirection.N).allowance(Mp.of(8))
+            .putAttributes("carried-by", "truck").build(), truck),
+        "units[1].attributes.carried-by", "'ht' rides in another transport itself");
+    // a gun towed by the truck is a passenger like a squad
+    GameState towed = with(truck, unit("g", "gun").facing(HexDirection.S).allowance(Mp.of(1))
+        .putAttributes("carried-by", "truck").build());
+    RULES.validate(towed);
+    MoveOutcome out = RULES.apply(towed, order("truck", enter("0302")));
+    assertTrue(out.verdict().legal(), out.verdict().toString());
+    assertEquals(at("0302"), out.state().orElseThrow().unit("g").position());
+    assertEquals(HexDirection.S, out.state().orElseThrow().unit("g").facing().orElseThrow());
+  }
+
+  @Test
+  void unitValuesAreWholeNumbersFromZeroUp() {
+    RULES.validate(with(unit("x", "squad").putAttributes("value", "0").build()));
+    RULES.validate(with().withCharts(Map.of("value.team", "0")));
+    rejects(with(unit("x", "squad").putAttributes("value", "-1").build()),
+        "units[1].attributes.value", "0 or more");
+    rejects(with(unit("x", "squad").putAttributes("value", "2.5").build()),
+        "units[1].attributes.value", "whole number");
+  }
+
+  @Test
+  void theRuleSetDescribesItself() {
+    assertEquals("squad-afv", RULES.id());
+    assertEquals("Squad/AFV tactical movement", RULES.name());
+    assertEquals("1.0", RULES.version());
+    assertTrue(RULES.description().startsWith("Tactical hex movement: infantry with leader"
+        + " bonuses and assault movement"), RULES.description());
+    assertEquals(SquadAfvRules.TERRAIN, RULES.terrain().orElseThrow());
+    assertEquals(List.of("clear", "field", "brush", "orchard", "woods", "rough", "rubble",
+        "building", "marsh", "water"), RULES.terrain().orElseThrow().hexFeatureNames());
+    assertEquals(List.of("normal", "assault"), RULES.modes().stream()
+        .map(m -> m.id()).toList());
+  }
+
+  @Test
+  void violationsCiteTheTextsHeadings() {
+    List<String> headings = List.of("Moving", "Terrain Effects on Movement",
+        "Infantry Movement Rates", "Vehicle, AFV, and Gun Movement Rates",
+        "Infantry Assault Movement", "Vehicles and Turning", "Vehicle Reverse Movement",
+        "Minimum Move", "Friendly Hexes", "Enemy Hexes", "Stacking Limits");
+    for (SquadRule r : SquadRule.values()) {
+      assertEquals("squad-afv", r.ruleSet(), r.name());
+      assertEquals(r.section(), r.heading(), r.name());
+      assertTrue(headings.contains(r.textHeading()), r.name());
+      assertTrue(r.section().equals(r.textHeading())
+          || r.section().startsWith(r.textHeading() + ": "), r.name());
+    }
+    assertEquals(new RuleRef("squad-afv", "Moving: stacks", "Moving: stacks"),
+        SquadRule.MOVING_STACK.ref());
+    assertEquals("Infantry Movement Rates", SquadRule.LEADER_LOST.textHeading());
+    assertEquals("Enemy Hexes: close assault", SquadRule.CLOSE_ASSAULT.section());
+    // a violation carries the citation
+    GameState s = new Fixture(6, 6).infantry("s", "squad", "0303")
+        .terrain("0302", SquadTerrain.WATER).state();
+    var v = RULES.check(s, order("s", enter("0302"))).violations().get(0);
+    assertEquals(new RuleRef("squad-afv", "Terrain Effects on Movement: hex terrain",
+        "Terrain Effects on Movement: hex terrain"), v.rule());
   }
 }

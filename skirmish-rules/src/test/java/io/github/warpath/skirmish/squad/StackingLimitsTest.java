@@ -91,11 +91,7 @@ class StackingLimitsTest {
 
   @Test
   void aStackLargerThanTheLimitsCannotMove() {
-    Fixture f = new Fixture(10, 12);
-    for (String id : List.of("a", "b", "c", "d", "e")) {
-      f.infantry(id, "squad", "0510");
-    }
-    GameState s = f.state();
+    GameState s = crowd("squad", "a", "b", "c", "d", "e");
     MoveQuery five = stack("a", "b", "c", "d", "e");
     Verdict v = RULES.check(s, MoveOrder.of(five, List.of(enter("0509"))));
     assertFalse(v.legal());
@@ -121,8 +117,44 @@ class StackingLimitsTest {
     }
   }
 
+  /** Infantry of one kind, all in 0510. */
+  private static GameState crowd(String kind, String... ids) {
+    Fixture f = new Fixture(10, 12);
+    for (String id : ids) {
+      f.infantry(id, kind, "0510");
+    }
+    return f.state();
+  }
+
   private static Unit passenger(String id, String transport, String label) {
     return Unit.builder().id(id).side("allies").kind("squad").position(at(label))
         .putAttributes("carried-by", transport).allowance(Mp.ZERO).build();
+  }
+
+  @Test
+  void threeAfvsAreTooManyToMoveAsOneStack() {
+    GameState s = new Fixture(10, 12).vehicle("t1", "afv", "0510", HexDirection.N, 6)
+        .vehicle("t2", "afv", "0510", HexDirection.N, 6)
+        .vehicle("t3", "afv", "0510", HexDirection.N, 6).state();
+    Verdict three = RULES.check(s, MoveOrder.of(stack("t1", "t2", "t3"),
+        List.of(enter("0509"))));
+    assertFalse(three.legal());
+    assertEquals(SquadRule.STACKING.ref(), three.violations().get(0).rule());
+    assertEquals(0, three.violations().get(0).step().getAsInt());
+    assertEquals(1, RULES.reach(s, stack("t1", "t2", "t3")).size());
+    assertTrue(RULES.check(s, MoveOrder.of(stack("t1", "t2"), List.of(enter("0509")))).legal());
+  }
+
+  @Test
+  void fiveLeadersAreTooManyToMoveAsOneStack() {
+    GameState s = crowd("leader", "l1", "l2", "l3", "l4", "l5");
+    Verdict five = RULES.check(s, MoveOrder.of(stack("l1", "l2", "l3", "l4", "l5"),
+        List.of(enter("0509"))));
+    assertFalse(five.legal());
+    assertEquals(List.of(SquadRule.STACKING.ref()), five.violations().stream()
+        .map(x -> x.rule()).toList());
+    assertEquals("a stack may move only within the stacking limits (two vehicles, AFVs or guns;"
+        + " four infantry; or one of the first with two infantry)",
+        five.violations().get(0).reason());
   }
 }

@@ -14,6 +14,7 @@ import io.github.warpath.hex.HexDirection;
 import io.github.warpath.rules.MoveOutcome;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
+import io.github.warpath.rules.Route;
 import io.github.warpath.rules.Step;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.rules.Violation;
@@ -127,5 +128,44 @@ class VehicleAfvAndGunMovementRatesTest {
     assertFalse(woods.legal());
     assertEquals(mp("2"), woods.violations().get(0).needed().orElseThrow());
     assertEquals(mp("1"), woods.violations().get(0).available().orElseThrow());
+  }
+
+  @Test
+  void aGunTurningInPlaceIsReportedWithItsNewFacing() {
+    GameState s = new Fixture(10, 12).gun("at", "0510", HexDirection.N, 2).state();
+    Verdict v = RULES.check(s, order("at", enter("0509"), Step.turn(HexDirection.SW)));
+    assertTrue(v.legal(), v.toString());
+    assertEquals("gun faces SW", v.steps().get(1).note());
+    assertEquals(HexDirection.SW, v.steps().get(1).facing());
+    assertEquals(mp("1"), v.spent());
+  }
+
+  @Test
+  void aOnePointGunMovesOneHexEvenWhereEveryHexCostsMoreThanItsPoint() {
+    // clear ground at 2 MP for everything on foot: the one-point gun still gets its hex
+    GameState s = new Fixture(10, 12).gun("at", "0510", HexDirection.N, 1)
+        .gun("how", "0310", HexDirection.N, 3).chart("hex.clear.foot", "2").state();
+    Route one = RULES.path(s, MoveQuery.of("at"), at("0509")).orElseThrow();
+    assertEquals(mp("1"), one.cost());
+    assertEquals(1, one.steps().size());
+    assertTrue(RULES.path(s, MoveQuery.of("at"), at("0508")).isEmpty());
+    // a three-point gun pays the chart: one hex of 2, and not a second
+    Route three = RULES.path(s, MoveQuery.of("how"), at("0309")).orElseThrow();
+    assertEquals(mp("2"), three.cost());
+    assertTrue(RULES.path(s, MoveQuery.of("how"), at("0308")).isEmpty());
+  }
+
+  @Test
+  void aOnePointGunMayCloseAssaultItsNeighbourButNeverRangesIntoIt() {
+    GameState s = new Fixture(10, 12).gun("at", "0510", HexDirection.N, 1).enemy("e", "0509")
+        .state();
+    Reach r = RULES.reach(s, MoveQuery.of("at"));
+    assertEquals(6, r.size()); // the start and five free neighbours
+    assertEquals(-1, r.indexOf(at("0509")));
+    Verdict assault = RULES.check(s, order("at", enter("0509").withAction("close-assault")));
+    assertTrue(assault.legal(), assault.toString());
+    assertEquals(mp("1"), assault.spent());
+    assertEquals("one-point gun: one hex, close assault; move ends here",
+        assault.steps().get(0).note());
   }
 }

@@ -16,6 +16,7 @@ import io.github.warpath.rules.Route;
 import io.github.warpath.rules.Step;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.state.GameState;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Vehicle Reverse Movement: rear first, triple cost, a toggle used as often as wanted. */
@@ -117,5 +118,44 @@ class VehicleReverseMovementTest {
     assertEquals(SquadRule.MOVING.ref(), v.violations().get(0).rule());
     Verdict step = RULES.check(s, order("s", enter("0506").withAction("reverse")));
     assertFalse(step.legal());
+  }
+
+  @Test
+  void theStepReportSaysHowFarTheVehicleTurnedToBackIn() {
+    // facing N, backing into NE: the front swings to SW, two hexsides
+    Verdict v = RULES.check(tank(10), order("t", enter("0605").withAction("reverse")));
+    assertTrue(v.legal(), v.toString());
+    assertEquals("turned 2 hexsides, reverse (triple cost)", v.steps().get(0).note());
+    // straight back needs no turn at all
+    Verdict straight = RULES.check(tank(10), order("t", enter("0506").withAction("reverse")));
+    assertEquals("reverse (triple cost)", straight.steps().get(0).note());
+  }
+
+  @Test
+  void afterBackingIntoAHexTheVehicleMayTurnThereAndDriveOn() {
+    // facing S, backing north into 0504 (3 MP), then a free one-hexside turn to SE in 0504,
+    // then forward into 0605 (1 MP)
+    GameState s = new Fixture(10, 10).vehicle("t", "afv", "0505", HexDirection.S, 10).state();
+    var out = RULES.apply(s, order("t", enter("0504").withAction("reverse"),
+        Step.turn(HexDirection.SE), enter("0605")));
+    assertTrue(out.verdict().legal(), out.verdict().toString());
+    assertEquals(mp("3"), out.verdict().steps().get(0).cost());
+    assertEquals(HexDirection.S, out.verdict().steps().get(0).facing());
+    assertEquals(mp("0"), out.verdict().steps().get(1).cost());
+    assertEquals(mp("1"), out.verdict().steps().get(2).cost());
+    assertEquals(mp("4"), out.verdict().spent());
+    assertEquals(at("0605"), out.state().orElseThrow().unit("t").position());
+    assertEquals(HexDirection.SE, out.state().orElseThrow().unit("t").facing().orElseThrow());
+  }
+
+  @Test
+  void theTogglesAreReportedOnAndOff() {
+    Verdict v = RULES.check(tank(20), order("t", Step.action("reverse"), enter("0506"),
+        Step.action("forward"), enter("0507")));
+    assertTrue(v.legal(), v.toString());
+    assertEquals(List.of("reverse on", "reverse (triple cost)", "reverse off",
+        "turned 3 hexsides"), v.steps().stream().map(x -> x.note()).toList());
+    // 3 in reverse, then the three-hexside turn (2) and 1 forward
+    assertEquals(mp("6"), v.spent());
   }
 }

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.warpath.hex.HexDirection;
+import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Route;
 import io.github.warpath.rules.Step;
@@ -169,5 +170,21 @@ class VehiclesAndTurningTest {
     assertEquals(mp("1"), reach.cost(reach.indexOf(at("0405"))));
     assertEquals(mp("2"), reach.cost(reach.indexOf(at("0406"))));
     assertEquals(mp("3"), reach.cost(reach.indexOf(at("0506"))));
+  }
+
+  @Test
+  void aStackOfAfvsStartsWithTheFacingTheyShare() {
+    GameState s = new Fixture(10, 10).vehicle("t1", "afv", "0505", HexDirection.SE, 6)
+        .vehicle("t2", "afv", "0505", HexDirection.SE, 6).state();
+    MoveQuery q = MoveQuery.builder().addUnits("t1", "t2").build();
+    // 0606 lies straight ahead to the SE; 0405 (NW) is a three-hexside turn away
+    Verdict ahead = RULES.check(s, MoveOrder.of(q, List.of(enter("0606"))));
+    assertTrue(ahead.legal(), ahead.toString());
+    assertEquals(mp("1"), ahead.spent());
+    assertEquals(HexDirection.SE, ahead.steps().get(0).facing());
+    Verdict behind = RULES.check(s, MoveOrder.of(q, List.of(enter("0405")
+        .withAction("forward"))));
+    assertEquals(mp("3"), behind.spent());
+    assertEquals(HexDirection.NW, behind.steps().get(0).facing());
   }
 }

@@ -835,7 +835,7 @@ public final class SquadGraph implements MoveGraph {
     if (hex < 0 || hex >= map.size()) {
       return "the terrain";
     }
-    long mask = map.hexMask(hex);
+    long mask = StepTable.terrainOf(map.hexMask(hex));
     for (SquadTerrain terrain : SquadTerrain.values()) {
       if ((mask & (1L << terrain.ordinal())) != 0 && chart.hex(terrain, cls) == Chart.PROHIBITED) {
         return TerrainVocabulary.spell(terrain);

@@ -19,6 +19,7 @@ public final class StepTable {
   public static final int OFF_MAP = -3;
 
   private static final long ROAD_BIT = 1L << SquadHexside.ROAD.ordinal();
+  private static final long CLEAR_BIT = 1L << SquadTerrain.CLEAR.ordinal();
 
   /** Per {@code hex * 6 + direction}: twelfths of a point, or a negative code. */
   final int[] cost;
@@ -78,10 +79,21 @@ public final class StepTable {
     return new StepTable(cost, min == Integer.MAX_VALUE ? 0 : min);
   }
 
+  /**
+   * The terrain of a hex: its features, or {@link SquadTerrain#CLEAR} for a hex without any.
+   *
+   * @param hexMask the map's feature mask of the hex
+   * @return a terrain mask with at least one bit
+   */
+  static long terrainOf(long hexMask) {
+    return hexMask == 0 ? CLEAR_BIT : hexMask;
+  }
+
   private static int enter(long hexMask, long sideMask, Chart chart, MovementClass cls) {
-    int hex = hexMask == 0 ? chart.hex(SquadTerrain.CLEAR, cls) : 0;
+    long terrain = terrainOf(hexMask);
+    int hex = 0;
     for (SquadTerrain t : SquadTerrain.values()) {
-      if ((hexMask & (1L << t.ordinal())) != 0) {
+      if ((terrain & (1L << t.ordinal())) != 0) {
         int v = chart.hex(t, cls);
         if (v == Chart.PROHIBITED) {
           return HEX_PROHIBITED;
