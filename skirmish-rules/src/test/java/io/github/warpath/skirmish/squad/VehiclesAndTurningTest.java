@@ -36,6 +36,15 @@ class VehiclesAndTurningTest {
   }
 
   @Test
+  void aTurnToTheFacingAlreadyHeldIsNoTurnAtAll() {
+    Verdict v = RULES.check(tank(HexDirection.N), io.github.warpath.rules.MoveOrder.of(
+        io.github.warpath.rules.MoveQuery.of("t"),
+        java.util.List.of(io.github.warpath.rules.Step.turn(HexDirection.N))));
+    assertFalse(v.legal(), v.toString());
+    assertEquals(SquadRule.MOVING.ref(), v.violations().get(0).rule());
+  }
+
+  @Test
   void theFirstHexsideOfATurnIsFree() {
     Verdict v = RULES.check(tank(HexDirection.N), order("t", enter("0605")));
     assertTrue(v.legal(), v.toString());

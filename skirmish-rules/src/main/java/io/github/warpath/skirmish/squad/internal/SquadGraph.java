@@ -703,7 +703,8 @@ public final class SquadGraph implements MoveGraph {
     }
     String action = step.action();
     if (action == null) {
-      return true;
+      // toggles and leader losses happen only when the step names them
+      return kind == K_MOVE || kind == K_REVERSE || kind == K_TURN;
     }
     switch (action) {
       case Actions.REVERSE:
