@@ -66,6 +66,7 @@ final class HandGraph implements MoveGraph {
   private int bound;
   private boolean facings;
   private boolean fickle;
+  private boolean notes;
   private int calls;
 
   /**
@@ -122,6 +123,12 @@ final class HandGraph implements MoveGraph {
       throw new IllegalStateException("facings need six states");
     }
     this.facings = true;
+    return this;
+  }
+
+  /** Notes each step with the slot it took ("way 0", "way 1", ...). */
+  HandGraph withNotes() {
+    this.notes = true;
     return this;
   }
 
@@ -248,6 +255,11 @@ final class HandGraph implements MoveGraph {
   @Override
   public HexDirection facing(int node) {
     return facings ? HexDirection.of(node % states) : MoveGraph.super.facing(node);
+  }
+
+  @Override
+  public String note(int fromNode, int slot, Transition t) {
+    return notes ? "way " + slot : MoveGraph.super.note(fromNode, slot, t);
   }
 
   @Override

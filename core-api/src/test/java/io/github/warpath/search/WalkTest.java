@@ -304,6 +304,7 @@ class WalkTest {
     assertEquals(List.of("hand h3 Closed - step 1, 0102: closed from 0101 after 0, argument 2"),
         reasons(w));
     assertEquals(ne, w.endNode());
+    assertEquals(List.of(1), w.slots(), "the check goes on along the way that was asked for");
     assertEquals(HexDirection.NE, w.reports().get(0).facing());
     Walk any = Walk.of(g, List.of(to(g, "0102")));
     assertEquals(3, any.violations().size(), "without a request every way explains the step");
@@ -370,5 +371,52 @@ class WalkTest {
     assertEquals(List.of(), w.slots());
     assertEquals(List.of(), w.nodes());
     assertEquals(g.map().parse("0102"), w.endHex());
+  }
+
+  @Test
+  void failuresThatGiveTheFacingAskedForAreExplainedFromTheArrivalThatHasThem() {
+    // the cheap arrival at 0102 can only go on facing SE, the dear one facing NE as asked
+    HandGraph g = HandGraph.facingColumn(3);
+    int a = g.node("0101", 0);
+    int cheap = g.node("0102", 0);
+    int dear = g.node("0102", 3);
+    g.startAt(a).legal(a, cheap, 1).legal(a, dear, 2)
+        .illegal(cheap, g.node("0103", HexDirection.SE.index()), 1, R.BLOCKED, 1)
+        .illegal(dear, g.node("0103", HexDirection.NE.index()), 1, R.CLOSED, 2);
+    Walk w = Walk.of(g, List.of(to(g, "0102"), to(g, "0103").facing(HexDirection.NE)));
+    assertEquals(List.of("hand h3 Closed - step 2, 0103: closed from 0102 after 2, argument 2"),
+        reasons(w));
+    assertEquals(3, w.spentTicks());
+  }
+
+  @Test
+  void aStoppedArrivalWhoseLegalWayGivesTheFacingIsExplainedByItsStop() {
+    // 0102 is reached stopping (cheap) or free (dear, with nowhere to go); from the stopped
+    // arrival a way facing SE is closed and a way facing NE, as asked, is legal
+    HandGraph g = HandGraph.facingColumn(3);
+    int a = g.node("0101", 0);
+    int stopped = g.node("0102", 0);
+    g.startAt(a).stop(a, stopped, 1, R.STOPS, 9).legal(a, g.node("0102", 3), 2)
+        .illegal(stopped, g.node("0103", HexDirection.SE.index()), 1, R.BLOCKED, 1)
+        .legal(stopped, g.node("0103", HexDirection.NE.index()), 1);
+    Walk w = Walk.of(g, List.of(to(g, "0102"), to(g, "0103").facing(HexDirection.NE)));
+    assertEquals(List.of("hand h2 Stops - step 2, 0103: stops from 0101 after 0, argument 9"),
+        reasons(w));
+    assertEquals(HexDirection.NE, w.reports().get(1).facing());
+  }
+
+  @Test
+  void aCheckOfARouteTakesTheSameOfTwoEquallyCheapWays() {
+    HandGraph g = HandGraph.column(3, 1).withNotes();
+    int a = g.node("0101", 0);
+    int b = g.node("0102", 0);
+    g.startAt(a).legal(a, b, 1).legal(a, b, 1).legal(b, g.node("0103", 0), 2)
+        .legal(b, g.node("0103", 0), 2);
+    io.github.warpath.rules.Route r = SearchEngine.path(g, new SearchBuffers(),
+        Position.hex(g.map().parse("0103"))).orElseThrow();
+    assertEquals(List.of("way 0", "way 0"), r.steps().stream().map(x -> x.note()).toList());
+    Walk w = Walk.of(g, r.toSteps());
+    assertEquals(List.of("way 0", "way 0"), w.reports().stream().map(x -> x.note()).toList());
+    assertEquals(List.of(0, 0), w.slots());
   }
 }
