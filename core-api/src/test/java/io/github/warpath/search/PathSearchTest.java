@@ -215,4 +215,14 @@ class PathSearchTest {
     assertEquals(6, SearchEngine.pathCost(g, new SearchBuffers(), Position.box(TestRules.DEPOT),
         true));
   }
+
+  @Test
+  void aTargetFarAwayIsFoundWithTheBoundFromTheStart() {
+    // the start's bound alone (69 hexes of ½) is beyond the queue of fresh buffers
+    HexMap column = TestRules.map(1, 70).build();
+    GameState s = state(column, unit("a", "blue", column, "0101", 70));
+    Route r = rules.path(s, MoveQuery.of("a"), at(column, "0170")).orElseThrow();
+    assertEquals(Mp.of(69), r.cost());
+    assertEquals(69, r.steps().size());
+  }
 }

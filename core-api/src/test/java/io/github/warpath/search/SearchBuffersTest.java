@@ -71,8 +71,10 @@ class SearchBuffersTest {
   @Test
   void eachQueryTakesANewEpochAndTheStampsAreClearedWhenTheCounterWraps() {
     HexMap map = TestRules.map(10, 10).build();
-    GameState s = state(map, unit("a", "blue", map, "0505", 3));
+    // the enemy's zone of control gives the range places where the move must stop
+    GameState s = state(map, unit("a", "blue", map, "0505", 3), unit("e", "red", map, "0508", 1));
     List<ReachEntry> expected = rules.reach(s, MoveQuery.of("a")).entries();
+    assertTrue(expected.stream().anyMatch(ReachEntry::mustStop));
     SearchBuffers reused = new SearchBuffers();
     rules.reach(s, MoveQuery.of("a"), reused);
     assertEquals(expected, rules.reach(s, MoveQuery.of("a"), reused).entries());
