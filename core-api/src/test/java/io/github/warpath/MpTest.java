@@ -72,4 +72,16 @@ class MpTest {
     assertTrue(Mp.ZERO.isZero());
     assertThrows(ArithmeticException.class, () -> Mp.ofTwelfths(Integer.MAX_VALUE).plus(a));
   }
+
+  @Test
+  void aFractionHasExactlyOneBar() {
+    for (String bad : new String[] {"1/2/3", "1/2/", "1 1/2/5", "3/2/1 MP", "/2", "1/"}) {
+      InvalidInputException e = assertThrows(InvalidInputException.class, () -> Mp.parse(bad),
+          bad);
+      assertEquals("'" + bad + "' is not an exact movement point value (whole points and 1/2,"
+          + " 1/3, 1/4, 1/6, 1/12 fractions)", e.getMessage());
+    }
+    assertEquals(Mp.ofHalves(3), Mp.parse("1 1/2"));
+    assertEquals(Mp.ofTwelfths(5), Mp.parse("5/12"));
+  }
 }
