@@ -139,7 +139,11 @@ public final class Mp implements Comparable<Mp> {
           whole = t.substring(0, space);
           frac = t.substring(space + 1).trim();
         }
-        String[] nd = frac.split("/");
+        String[] nd = frac.split("/", -1);
+        if (nd.length != 2) {
+          // "1/2/3" is not a fraction; without this check it would read as 1/2
+          throw new NumberFormatException("one fraction bar expected");
+        }
         int num = Integer.parseInt(nd[0].trim());
         int den = Integer.parseInt(nd[1].trim());
         if (den <= 0 || (num * (long) SCALE) % den != 0) {

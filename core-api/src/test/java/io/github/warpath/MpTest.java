@@ -1,6 +1,8 @@
 package io.github.warpath;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -71,5 +73,77 @@ class MpTest {
     assertTrue(Mp.ofHalves(-1).isNegative());
     assertTrue(Mp.ZERO.isZero());
     assertThrows(ArithmeticException.class, () -> Mp.ofTwelfths(Integer.MAX_VALUE).plus(a));
+  }
+
+  @Test
+  void everyFractionGlyphParsesAndPrints() {
+    String[] glyphs = {"⅙", "¼", "⅓", "½", "⅔", "¾", "⅚"};
+    int[] twelfths = {2, 3, 4, 6, 8, 9, 10};
+    for (int i = 0; i < glyphs.length; i++) {
+      Mp value = Mp.ofTwelfths(twelfths[i]);
+      assertEquals(value, Mp.parse(glyphs[i]), glyphs[i]);
+      assertEquals(value.plus(Mp.of(2)), Mp.parse("2" + glyphs[i]));
+      assertEquals(glyphs[i] + " MP", value.toString());
+      assertEquals("-3" + glyphs[i], Mp.of(-3).minus(value).number());
+    }
+    assertEquals(24 + 8, Mp.parse("2⅔").twelfths());
+  }
+
+  @Test
+  void aFractionWithAZeroDenominatorIsNotAValue() {
+    InvalidInputException e = assertThrows(InvalidInputException.class, () -> Mp.parse("1/0"));
+    assertEquals("'1/0' is not a multiple of 1/12 MP", e.getMessage());
+    InvalidInputException seventh = assertThrows(InvalidInputException.class,
+        () -> Mp.parse("2 1/7"));
+    assertEquals("'2 1/7' is not a multiple of 1/12 MP", seventh.getMessage());
+  }
+
+  @Test
+  void theEngineUnitMustDivideTwelve() {
+    for (int bad : new int[] {0, -2, 5, 7, 24}) {
+      assertThrows(IllegalArgumentException.class, () -> Mp.of(1).ticks(bad), "ticks " + bad);
+      assertThrows(IllegalArgumentException.class, () -> Mp.ofTicks(1, bad), "ofTicks " + bad);
+    }
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> Mp.of(1).ticks(5));
+    assertEquals("ticksPerMp must divide 12, got 5", e.getMessage());
+    for (int good : new int[] {1, 2, 3, 4, 6, 12}) {
+      assertEquals(good * 2, Mp.of(2).ticks(good));
+    }
+  }
+
+  @Test
+  void zeroAndValuesUpToSixtyFourPointsAreSharedInstances() {
+    assertSame(Mp.ofTwelfths(0), Mp.ofTwelfths(0));
+    assertSame(Mp.ofTwelfths(767), Mp.ofTwelfths(767));
+    assertEquals(768, Mp.ofTwelfths(768).twelfths());
+    assertEquals(Mp.ofTwelfths(768), Mp.of(64));
+    assertEquals(-1, Mp.ofTwelfths(-1).twelfths());
+    assertEquals(Mp.of(-1), Mp.ofTwelfths(-12));
+  }
+
+  @Test
+  void signAndEqualityAreExact() {
+    assertFalse(Mp.ZERO.isNegative());
+    assertFalse(Mp.ofTwelfths(1).isNegative());
+    assertTrue(Mp.ofTwelfths(-1).isNegative());
+    assertFalse(Mp.ofTwelfths(1).isZero());
+    assertFalse(Mp.ofTwelfths(-1).isZero());
+    assertNotEquals(Mp.of(1), Mp.of(2));
+    assertNotEquals(Mp.of(1), (Object) "1 MP");
+    assertEquals(Mp.of(100), Mp.ofHalves(200));
+    assertEquals(Mp.of(100).hashCode(), Mp.ofHalves(200).hashCode());
+  }
+
+  @Test
+  void aFractionHasExactlyOneBar() {
+    for (String bad : new String[] {"1/2/3", "1/2/", "1 1/2/5", "3/2/1 MP", "/2", "1/"}) {
+      InvalidInputException e = assertThrows(InvalidInputException.class, () -> Mp.parse(bad),
+          bad);
+      assertEquals("'" + bad + "' is not an exact movement point value (whole points and 1/2,"
+          + " 1/3, 1/4, 1/6, 1/12 fractions)", e.getMessage());
+    }
+    assertEquals(Mp.ofHalves(3), Mp.parse("1 1/2"));
+    assertEquals(Mp.ofTwelfths(5), Mp.parse("5/12"));
   }
 }

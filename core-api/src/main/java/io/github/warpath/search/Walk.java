@@ -90,10 +90,7 @@ public final class Walk {
         }
         Arrival bestStop = cheapest(layer, true);
         if (!anyFree && bestStop != null) {
-          Violation v = graph.explain(bestStop.stopRule, stopTransition(bestStop),
-              bestStop.prev == null ? bestStop.node : bestStop.prev.node,
-              bestStop.prev == null ? 0 : bestStop.prev.cost);
-          violations.add(place(v, k, here, target));
+          violations.add(place(explainStop(bestStop), k, here, target));
           next = advance(layer, step, target, true);
         }
       }
@@ -115,6 +112,12 @@ public final class Walk {
       }
     }
     buildReports();
+  }
+
+  /** The violation of going on after an arrival that ended the move: the rule that stopped it. */
+  private Violation explainStop(Arrival a) {
+    return graph.explain(a.stopRule, stopTransition(a), a.prev == null ? a.node : a.prev.node,
+        a.prev == null ? 0 : a.prev.cost);
   }
 
   private Transition stopTransition(Arrival a) {
@@ -169,6 +172,7 @@ public final class Walk {
     List<Transition> failures = new ArrayList<>();
     List<Integer> slotsOf = new ArrayList<>();
     List<Arrival> sources = new ArrayList<>();
+    List<Boolean> afterStop = new ArrayList<>();
     boolean anyMatching = false;
     Transition t = new Transition();
     for (Arrival a : layer) {
@@ -192,6 +196,7 @@ public final class Walk {
           failures.clear();
           slotsOf.clear();
           sources.clear();
+          afterStop.clear();
         } else if (!matching && anyMatching) {
           continue;
         }
@@ -200,6 +205,10 @@ public final class Walk {
         failures.add(copy);
         slotsOf.add(slot);
         sources.add(a);
+        // a legal step that the walk could not take starts from an arrival that ended the move
+        // (the free ones had no legal step, or explainFailures would not run): the stop is the
+        // violation, not the step's own rule code, which means nothing for a legal step
+        afterStop.add(r == MoveGraph.LEGAL);
       }
     }
     if (failures.isEmpty()) {
@@ -224,7 +233,8 @@ public final class Walk {
         continue;
       }
       Transition f = failures.get(i);
-      Violation v = place(graph.explain(f.rule, f, source.node, source.cost), k, here, target);
+      Violation v = place(afterStop.get(i) ? explainStop(source)
+          : graph.explain(f.rule, f, source.node, source.cost), k, here, target);
       if (seen.putIfAbsent(v.rule().section() + "|" + v.reason(), Boolean.TRUE) == null) {
         violations.add(v);
       }

@@ -176,4 +176,90 @@ class HexNumberingTest {
     assertFalse(HexNumbering.standard().equals(WEST));
     assertTrue(WEST.toString().contains("prefix=w"));
   }
+
+  @Test
+  void withoutASeparatorTheSecondPartTakesItsOwnPaddedWidth() {
+    HexNumbering rowFirst = HexNumbering.builder().columnFirst(false).columnLeading(2).build();
+    Hex h = HexNumbering.fromRaw(4, 4);
+    assertEquals("05005", rowFirst.label(h), "row 05, then column 005");
+    assertEquals(h, rowFirst.parse("05005"));
+    assertEquals(h, rowFirst.parse("5005"));
+    assertEquals("050", HexNumbering.name(50, HexNumbering.PartType.NUMERIC, 2));
+    assertEquals("0050", HexNumbering.name(50, HexNumbering.PartType.NUMERIC, 3));
+    assertEquals("500", HexNumbering.name(500, HexNumbering.PartType.NUMERIC, 2));
+  }
+
+  @Test
+  void theColumnPartAloneFollowsTheAxisTheColumnsAreDrawnOn() {
+    assertEquals("04", HexNumbering.standard().columnName(3));
+    assertEquals("31", HexNumbering.builder().columnsDescending(30).build().columnName(0));
+    HexNumbering sideways = HexNumbering.builder().sideways(true).build();
+    assertEquals("04", sideways.columnName(3));
+    HexNumbering down = HexNumbering.builder().sideways(true).rowsDescending(12)
+        .columnsDescending(9).build();
+    assertEquals("13", down.columnName(0), "on a sideways grid rows descending count columns");
+    assertEquals("10", down.columnName(3));
+  }
+
+  @Test
+  void descendingAxesMayCountDownFromZero() {
+    HexNumbering n = HexNumbering.builder().columnsDescending(0).rowsDescending(0).build();
+    assertEquals("0101", n.label(HexNumbering.fromRaw(0, 0)));
+    assertEquals(HexNumbering.fromRaw(0, 0), n.parse("0101"));
+    assertEquals(0, n.maxColumn());
+    assertEquals(0, n.maxRow());
+    InvalidInputException e = assertThrows(InvalidInputException.class,
+        () -> HexNumbering.builder().columnsDescending(-1).build());
+    assertEquals("numbering.maxColumn: descending columns need maxColumn (the number VASSAL counts"
+        + " down from)", e.getMessage());
+    assertThrows(InvalidInputException.class,
+        () -> HexNumbering.builder().rowsDescending(-1).build());
+  }
+
+  @Test
+  void aNumberingReportsEverySettingItWasBuiltWith() {
+    HexNumbering n = HexNumbering.builder().prefix("a").suffix("z").columnFirst(false)
+        .separator("-").columnType(HexNumbering.PartType.ALPHABETIC)
+        .rowType(HexNumbering.PartType.NUMERIC).columnLeading(0).rowLeading(2).columnOffset(3)
+        .rowOffset(0).columnsDescending(40).rowsDescending(30).stagger(false).sideways(true)
+        .build();
+    assertEquals("a", n.prefix());
+    assertEquals("z", n.suffix());
+    assertFalse(n.columnFirst());
+    assertEquals("-", n.separator());
+    assertEquals(HexNumbering.PartType.ALPHABETIC, n.columnType());
+    assertEquals(HexNumbering.PartType.NUMERIC, n.rowType());
+    assertEquals(0, n.columnLeading());
+    assertEquals(2, n.rowLeading());
+    assertEquals(3, n.columnOffset());
+    assertEquals(0, n.rowOffset());
+    assertTrue(n.columnsDescending());
+    assertTrue(n.rowsDescending());
+    assertEquals(40, n.maxColumn());
+    assertEquals(30, n.maxRow());
+    assertFalse(n.stagger());
+    assertTrue(n.sideways());
+    assertEquals(n, n.toBuilder().build());
+    HexNumbering standard = HexNumbering.standard();
+    assertTrue(standard.columnFirst());
+    assertEquals("", standard.separator());
+    assertFalse(standard.columnsDescending());
+    assertFalse(standard.rowsDescending());
+    assertTrue(standard.stagger());
+    assertFalse(standard.sideways());
+    assertEquals(-1, standard.maxColumn());
+    assertFalse(standard.equals("0101"));
+    assertFalse(standard.equals(standard.toBuilder().suffix("!").build()));
+  }
+
+  @Test
+  void aLocationFormatMayBeThePlaceholderAlone() {
+    HexNumbering n = HexNumbering.builder().prefix("x").locationFormat("$gridLocation$").build();
+    assertEquals("", n.prefix());
+    assertEquals("", n.suffix());
+    InvalidInputException twice = assertThrows(InvalidInputException.class,
+        () -> HexNumbering.builder().locationFormat("$gridLocation$/$gridLocation$"));
+    assertEquals("numbering.locationFormat: must contain $gridLocation$ exactly once, got"
+        + " '$gridLocation$/$gridLocation$'", twice.getMessage());
+  }
 }

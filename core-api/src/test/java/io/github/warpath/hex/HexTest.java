@@ -129,4 +129,81 @@ class HexTest {
     assertThrows(IllegalArgumentException.class, () -> Hexside.between(a, Hex.of(9, 9)));
     assertThrows(IllegalArgumentException.class, () -> a.side(HexDirection.N).across(Hex.ORIGIN));
   }
+
+  @Test
+  void alongAHexsideALineKeepsToOneSideAndItsReverseCrossesTheSameHexes() {
+    Hex o = Hex.ORIGIN;
+    assertEquals(List.of(o, Hex.of(1, 0), Hex.of(2, -1)), o.lineTo(Hex.of(2, -1)));
+    assertEquals(List.of(o, Hex.of(1, 0), Hex.of(1, 1)), o.lineTo(Hex.of(1, 1)));
+    assertEquals(List.of(o, Hex.of(0, 1), Hex.of(-1, 2)), o.lineTo(Hex.of(-1, 2)));
+    assertEquals(List.of(o, Hex.of(-1, 1), Hex.of(-2, 1)), o.lineTo(Hex.of(-2, 1)));
+    assertEquals(List.of(o, Hex.of(0, -1), Hex.of(-1, -1)), o.lineTo(Hex.of(-1, -1)));
+    assertEquals(List.of(o, Hex.of(1, -1), Hex.of(1, -2)), o.lineTo(Hex.of(1, -2)));
+    assertEquals(List.of(o, Hex.of(1, 0), Hex.of(2, -1), Hex.of(3, -1), Hex.of(4, -2)),
+        o.lineTo(Hex.of(4, -2)));
+    assertEquals(List.of(o, Hex.of(1, 0), Hex.of(2, 0), Hex.of(3, -1), Hex.of(4, -1),
+        Hex.of(5, -1)), o.lineTo(Hex.of(5, -1)));
+    Hex a = Hex.of(-2, 3);
+    for (Hex b : List.of(Hex.of(0, 2), Hex.of(2, 1), Hex.of(1, 3), Hex.of(-4, 4), Hex.of(3, -2),
+        Hex.of(-3, 1))) {
+      List<Hex> back = new java.util.ArrayList<>(b.lineTo(a));
+      java.util.Collections.reverse(back);
+      assertEquals(a.lineTo(b), back, "from " + a + " to " + b);
+    }
+  }
+
+  @Test
+  void roundingFixesTheCoordinateThatWasFurthestOff() {
+    assertEquals(Hex.of(1, 0), Hex.round(0.4, 0.3, -0.7), "q was furthest off");
+    assertEquals(Hex.of(0, 1), Hex.round(0.3, 0.4, -0.7), "r was furthest off");
+    assertEquals(Hex.of(0, 0), Hex.round(0.3, 0.3, -0.6), "s was furthest off");
+    assertEquals(Hex.of(2, -1), Hex.round(1.6, -0.45, -1.15));
+    assertEquals(Hex.of(-2, 1), Hex.round(-1.6, 0.45, 1.15));
+  }
+
+  @Test
+  void vectorArithmeticIsComponentWise() {
+    assertEquals(Hex.of(3, -4), Hex.of(5, -1).minus(Hex.of(2, 3)));
+    assertEquals(Hex.of(7, 2), Hex.of(5, -1).plus(Hex.of(2, 3)));
+    assertEquals(Hex.of(-10, 2), Hex.of(5, -1).times(-2));
+    assertEquals(List.of(Hex.of(4, 4)), Hex.of(4, 4).spiral(0));
+    assertEquals(7, Hex.of(4, 4).spiral(1).size());
+    assertEquals("Hex(1, -2)", Hex.of(1, -2).toString());
+  }
+
+  @Test
+  void aHexsideNamesItsTwoHexesOwnerFirst() {
+    Hex a = Hex.of(2, 3);
+    assertEquals(List.of(a, Hex.of(2, 2)), a.side(HexDirection.N).hexes());
+    assertEquals(List.of(Hex.of(2, 4), a), a.side(HexDirection.S).hexes());
+    assertEquals("Hexside(2, 4, N)", a.side(HexDirection.S).toString());
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> a.side(HexDirection.N).directionFrom(Hex.ORIGIN));
+    assertEquals("Hex(0, 0) is not on either side of Hexside(2, 3, N)", e.getMessage());
+    assertEquals(HexDirection.S, a.side(HexDirection.N).directionFrom(Hex.of(2, 2)));
+  }
+
+  @Test
+  void centresAndCornersAreInUnitsOfTheOuterRadius() {
+    double r3 = Math.sqrt(3);
+    double[] flat = HexLayout.FLAT_TOP.center(Hex.of(2, 1));
+    assertEquals(3.0, flat[0], 1e-12);
+    assertEquals(2 * r3, flat[1], 1e-12);
+    double[] other = HexLayout.FLAT_TOP.center(Hex.of(-1, 3));
+    assertEquals(-1.5, other[0], 1e-12);
+    assertEquals(2.5 * r3, other[1], 1e-12);
+    double[][] c = HexLayout.FLAT_TOP.corners(Hex.of(2, 1));
+    double[][] expected = {{4, 2 * r3}, {3.5, 2.5 * r3}, {2.5, 2.5 * r3}, {2, 2 * r3},
+        {2.5, 1.5 * r3}, {3.5, 1.5 * r3}};
+    for (int i = 0; i < 6; i++) {
+      assertEquals(expected[i][0], c[i][0], 1e-9, "flat corner " + i);
+      assertEquals(expected[i][1], c[i][1], 1e-9, "flat corner " + i);
+    }
+    double[][] p = HexLayout.POINTY_TOP.corners(Hex.of(2, 1));
+    for (int i = 0; i < 6; i++) {
+      // the transpose of the flat picture
+      assertEquals(expected[i][1], p[i][0], 1e-9, "pointy corner " + i);
+      assertEquals(expected[i][0], p[i][1], 1e-9, "pointy corner " + i);
+    }
+  }
 }

@@ -165,6 +165,8 @@ class HexMapTest {
     assertEquals(map.regions().keySet(), copy.regions().keySet());
     assertEquals(map.boxes(), copy.boxes());
     assertEquals(map.numbering(), copy.numbering());
+    assertEquals(HexNumbering.builder().prefix("w").build(), copy.numbering());
+    assertEquals("country", copy.region("east").kind());
   }
 
   @Test
@@ -182,4 +184,128 @@ class HexMapTest {
   }
 
   enum Dummy { MAJOR_RIVER }
+
+  @Test
+  void aMapSectionNumbersItsHexesFromItsFirstColumnAndRow() {
+    HexMap section = HexMap.builder(TestRules.VOCABULARY, 10, 4, 3, 2).build();
+    assertEquals(10, section.firstColumn());
+    assertEquals(4, section.firstRow());
+    assertEquals(6, section.size());
+    assertEquals(List.of("1105", "1106", "1206", "1207", "1305", "1306"),
+        java.util.stream.IntStream.range(0, 6).mapToObj(section::label).toList());
+    assertEquals(HexNumbering.fromRaw(11, 5), section.hex(3));
+    assertEquals(3, section.index(HexNumbering.fromRaw(11, 5)));
+    for (int[] off : new int[][] {{9, 4}, {13, 4}, {10, 3}, {10, 6}, {12, 3}, {12, 6}}) {
+      Hex h = HexNumbering.fromRaw(off[0], off[1]);
+      assertEquals(-1, section.index(h), h.toString());
+      InvalidInputException e = assertThrows(InvalidInputException.class,
+          () -> HexMap.builder(TestRules.VOCABULARY, 10, 4, 3, 2).hex(h, Terrain.WOODS));
+      assertTrue(e.getMessage().startsWith("hex: hex "), e.getMessage());
+    }
+    assertEquals("columns 11-13, rows 05-06", section.extent());
+    assertEquals("hex map, columns 11-13, rows 05-06", section.describe());
+    assertEquals("HexMap{hex map, columns 11-13, rows 05-06, 0 regions, 0 boxes}",
+        section.toString());
+    HexMap woods = HexMap.builder(TestRules.VOCABULARY, 10, 4, 3, 2)
+        .hex(HexNumbering.fromRaw(12, 5), Terrain.WOODS).build();
+    assertTrue(woods.has(HexNumbering.fromRaw(12, 5), Terrain.WOODS));
+    assertEquals(1L << Terrain.WOODS.ordinal(), woods.hexMask(5));
+  }
+
+  @Test
+  void aMapKnowsItsVocabularyLayoutAndWhatItHolds() {
+    HexMap map = sample();
+    assertEquals(TestRules.VOCABULARY, map.vocabulary());
+    assertEquals(io.github.warpath.hex.HexLayout.FLAT_TOP, map.layout());
+    assertEquals(io.github.warpath.hex.HexLayout.POINTY_TOP, TestRules.map(2, 2)
+        .numbering(HexNumbering.builder().sideways(true).build()).build().layout());
+    assertEquals("HexMap{hex map, columns 01-08, rows 01-06, 1 regions, 2 boxes}", map.toString());
+    assertTrue(map.contains(map.hex(0)), "the first hex of the map is on it");
+    assertEquals("Region{east (country), 2 hexes}", map.region("east").toString());
+  }
+
+  @Test
+  void aHexsideOnTheEdgeOfTheMapIsAnsweredFromTheHexThatIsOnIt() {
+    Hex corner = HexNumbering.fromRaw(0, 0);
+    HexMap map = TestRules.map(4, 4).side(corner.side(HexDirection.N), Side.RIVER)
+        .side(corner.side(HexDirection.NW), Side.ROAD).build();
+    assertEquals(EnumSet.of(Side.RIVER), map.features(corner.side(HexDirection.N), Side.class));
+    // the north-west side is stored as the south-east side of the hex off the map
+    assertEquals(EnumSet.of(Side.ROAD), map.features(corner.side(HexDirection.NW), Side.class));
+    assertTrue(map.has(corner.side(HexDirection.NW), Side.ROAD));
+    assertEquals(1L << Side.ROAD.ordinal(), map.sideMask(0, HexDirection.NW.index()));
+    assertFalse(map.has(corner.side(HexDirection.S), Side.RIVER));
+    InvalidInputException off = assertThrows(InvalidInputException.class,
+        () -> map.has(Hex.of(-5, 0).side(HexDirection.N), Side.RIVER));
+    assertTrue(off.getMessage().startsWith("hexside: hex "), off.getMessage());
+    InvalidInputException none = assertThrows(InvalidInputException.class,
+        () -> TestRules.map(4, 4).side(Hex.of(-5, 0).side(HexDirection.N), Side.RIVER));
+    assertEquals("hexside: hexside between -04-01 and -04-02 is off the map", none.getMessage());
+  }
+
+  @Test
+  void fillingAndClearingSetEveryHexOrOne() {
+    Hex a = HexNumbering.fromRaw(1, 1);
+    HexMap map = TestRules.map(3, 3).fill(Terrain.ROUGH).hex(a, Terrain.WOODS).build();
+    for (int i = 0; i < map.size(); i++) {
+      assertTrue(map.has(map.hex(i), Terrain.ROUGH), map.label(i));
+    }
+    assertEquals(EnumSet.of(Terrain.WOODS, Terrain.ROUGH), map.features(a, Terrain.class));
+    HexMap cleared = map.toBuilder().clearHex(a).fill(Terrain.CLEAR).build();
+    assertEquals(EnumSet.of(Terrain.CLEAR), cleared.features(a, Terrain.class));
+    assertEquals(EnumSet.of(Terrain.CLEAR, Terrain.ROUGH),
+        cleared.features(HexNumbering.fromRaw(0, 0), Terrain.class));
+  }
+
+  @Test
+  void offMapPlacesInRoadsAndRegionsAreNamedByTheirPosition() {
+    Hex off = HexNumbering.fromRaw(9, 9);
+    InvalidInputException road = assertThrows(InvalidInputException.class,
+        () -> TestRules.map(4, 4).path(Side.ROAD, List.of(off, off.neighbor(HexDirection.N))));
+    assertEquals("path[0]: hex 1011 is off the map", road.getMessage());
+    InvalidInputException second = assertThrows(InvalidInputException.class,
+        () -> TestRules.map(4, 4).path(Side.ROAD, List.of(HexNumbering.fromRaw(3, 3), off)));
+    assertEquals("path[1]: hex 1011 is off the map", second.getMessage());
+    InvalidInputException region = assertThrows(InvalidInputException.class,
+        () -> TestRules.map(4, 4).region("east", "country",
+            List.of(HexNumbering.fromRaw(0, 0), HexNumbering.fromRaw(1, 1), off)));
+    assertEquals("regions.east[2]: hex 1011 is off the map", region.getMessage());
+    InvalidInputException kinds = assertThrows(InvalidInputException.class,
+        () -> TestRules.map(4, 4).region("east", "country", List.of())
+            .region("east", "zone", List.of()));
+    assertEquals("regions.east: defined twice with different kinds (country, zone)",
+        kinds.getMessage());
+    InvalidInputException shortRoad = assertThrows(InvalidInputException.class,
+        () -> TestRules.map(4, 4).path(Side.ROAD, List.of(off)));
+    assertEquals("path: a road needs at least two hexes", shortRoad.getMessage());
+  }
+
+  @Test
+  void theFirstHexOfTheMapCanBeInARegionAndSoCanTheLast() {
+    HexMap map = TestRules.map(8, 8).region("edge", "zone",
+        List.of(HexNumbering.fromRaw(0, 0), HexNumbering.fromRaw(7, 7))).build();
+    assertTrue(map.inRegion(HexNumbering.fromRaw(0, 0), "edge"));
+    assertTrue(map.inRegion(HexNumbering.fromRaw(7, 7), "edge"));
+    assertFalse(map.inRegion(HexNumbering.fromRaw(8, 8), "edge"), "off the map");
+    assertFalse(map.inRegion(HexNumbering.fromRaw(1, 0), "edge"));
+    assertEquals(List.of(HexNumbering.fromRaw(0, 0), HexNumbering.fromRaw(7, 7)),
+        map.hexesOf(map.region("edge")));
+    Region edge = map.region("edge");
+    assertTrue(edge.contains(0));
+    assertTrue(edge.contains(63));
+    assertFalse(edge.contains(-1));
+    assertFalse(edge.contains(64));
+    assertFalse(edge.contains(640));
+  }
+
+  @Test
+  void aMapHasAtLeastOneColumnAndOneRow() {
+    assertEquals(1, TestRules.map(1, 1).build().size());
+    for (int[] bad : new int[][] {{0, 1}, {1, 0}, {-1, 5}}) {
+      InvalidInputException e = assertThrows(InvalidInputException.class,
+          () -> TestRules.map(bad[0], bad[1]));
+      assertEquals("map: a map needs at least one column and one row, got " + bad[0] + " x "
+          + bad[1], e.getMessage());
+    }
+  }
 }

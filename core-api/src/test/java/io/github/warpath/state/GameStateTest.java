@@ -10,6 +10,7 @@ import io.github.warpath.Mp;
 import io.github.warpath.hex.Hex;
 import io.github.warpath.hex.HexDirection;
 import io.github.warpath.hex.HexNumbering;
+import io.github.warpath.map.Board;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.map.OffMapBox;
 import io.github.warpath.testrules.TestRules;
@@ -122,5 +123,93 @@ class GameStateTest {
         .attributes());
     assertThrows(InvalidInputException.class, () -> GameState.builder().ruleSet("test")
         .board(map).addMarkers(beach.withPosition(Position.hex(Hex.of(50, 50)))).build());
+  }
+
+  @Test
+  void anUnknownUnitInABigStateIsReportedWithAFewKnownIds() {
+    GameState.Builder b = GameState.builder().ruleSet("test").board(map);
+    for (int i = 1; i <= 13; i++) {
+      b.addUnits(unit("u" + i, "0505"));
+    }
+    InvalidInputException many = assertThrows(InvalidInputException.class,
+        () -> b.build().unit("x"));
+    assertEquals("unit: unknown unit 'x'; the state has 13 units, e.g. u1, u2, u3, u4, u5, u6,"
+        + " u7, u8, u9, u10, u11, u12", many.getMessage());
+    GameState twelve = GameState.builder().from(b.build()).units(b.build().units().subList(0, 12))
+        .build();
+    InvalidInputException all = assertThrows(InvalidInputException.class,
+        () -> twelve.unitIndex("x"));
+    assertEquals("unit: unknown unit 'x'; known: u1, u2, u3, u4, u5, u6, u7, u8, u9, u10, u11,"
+        + " u12", all.getMessage());
+  }
+
+  @Test
+  void unitsInABoxAreFoundByTheBoxPosition() {
+    Unit pooled = unit("p", "0505").withPosition(Position.box("pool"));
+    GameState s = GameState.builder().ruleSet("test").board(map)
+        .addUnits(unit("a", "0505"), pooled).build();
+    assertEquals(List.of(pooled), s.unitsAt(Position.box("pool")));
+    assertEquals(List.of("a"), s.unitsAt(Position.hex(map.parse("0505"))).stream()
+        .map(Unit::id).toList());
+    assertEquals(-1, s.firstUnitIndexAt(map.index(map.parse("0606"))));
+  }
+
+  /** A board that is not a hex map, as a table-top rule set has. */
+  private static final Board TABLE = () -> "table 48 x 48 inches";
+
+  @Test
+  void aStateOnABoardThatIsNotAHexMapHoldsUnitsInBoxesOnly() {
+    Unit inBox = Unit.builder().id("a").side("blue").kind("inf").position(Position.box("reserve"))
+        .build();
+    GameState s = GameState.builder().ruleSet("table").board(TABLE).addUnits(inBox)
+        .addMarkers(Marker.builder().kind("objective").position(Position.box("reserve"))
+            .hexside(Hex.of(0, 0).side(HexDirection.N)).build())
+        .build();
+    assertEquals(List.of(inBox), s.unitsAt(Position.box("reserve")));
+    assertTrue(s.unitsAt(Position.hex(Hex.of(0, 0))).isEmpty());
+    assertEquals("box reserve", s.describe(Position.box("reserve")));
+    assertEquals("HexPosition[hex=Hex(0, 0)]", s.describe(Position.hex(Hex.of(0, 0))));
+    InvalidInputException notHex = assertThrows(InvalidInputException.class, s::hexMap);
+    assertEquals("board: this rule set needs a hex map, the state has a table 48 x 48 inches",
+        notHex.getMessage());
+    InvalidInputException onHex = assertThrows(InvalidInputException.class,
+        () -> GameState.builder().ruleSet("table").board(TABLE)
+            .addUnits(inBox.withPosition(Position.hex(Hex.of(0, 0)))).build());
+    assertEquals("units[0].position: a hex position needs a hex map, the board is a table 48 x"
+        + " 48 inches", onHex.getMessage());
+  }
+
+  @Test
+  void aMarkerHexsideMustTouchTheMap() {
+    Hex corner = map.parse("0101");
+    Marker edge = Marker.builder().kind("bridge").position(Position.hex(corner))
+        .hexside(corner.side(HexDirection.N)).build();
+    assertEquals(1, GameState.builder().ruleSet("test").board(map).addMarkers(edge).build()
+        .markers().size(), "one of its hexes is on the map");
+    Marker away = Marker.builder().kind("bridge").position(Position.hex(corner))
+        .hexside(Hex.of(-5, 0).side(HexDirection.N)).build();
+    InvalidInputException e = assertThrows(InvalidInputException.class,
+        () -> GameState.builder().ruleSet("test").board(map).addMarkers(edge, away).build());
+    assertTrue(e.getMessage().startsWith("markers[1].hexside: hexside "), e.getMessage());
+    assertTrue(e.getMessage().endsWith(" is off the map (columns 01-10, rows 01-10)"));
+  }
+
+  @Test
+  void aUnitReadsItsAttributesAndFlags() {
+    Unit u = unit("a", "0505").withAttributes(Map.of("movement-class", "motorized",
+        "elite", "TRUE", "broken", "no"));
+    assertEquals("motorized", u.attribute("movement-class", "foot"));
+    assertEquals("foot", u.attribute("size", "foot"));
+    assertTrue(u.isTrue("elite"));
+    assertFalse(u.isTrue("broken"));
+    assertFalse(u.isTrue("size"));
+    assertEquals(1, u.steps(), "one step unless told");
+    assertEquals(0, u.withSteps(0).steps(), "a unit may have lost every step");
+    assertEquals(u, u.withoutFlag("moved"), "removing an absent flag changes nothing");
+    Environment env = Environment.builder().turn(0).addConditions("mud").build();
+    assertEquals(0, env.turn());
+    assertTrue(env.has("mud"));
+    assertFalse(env.has("snow"));
+    assertEquals("", env.weatherAt(map, map.parse("0505")), "no weather set");
   }
 }

@@ -418,4 +418,30 @@ public final class TestRules extends HexRuleSetSupport {
     return HexMap.builder(VOCABULARY, columns, rows);
   }
 
+  /**
+   * A state of the test rules on a map.
+   *
+   * @param map the map
+   * @param units the units
+   * @return the state
+   */
+  public static GameState state(HexMap map, Unit... units) {
+    return GameState.builder().ruleSet("test").board(map).addUnits(units).build();
+  }
+
+  /**
+   * A unit on a hex.
+   *
+   * @param id its id
+   * @param side its side
+   * @param map the map the label is read on
+   * @param at the hex label
+   * @param mp its allowance in whole points
+   * @return the unit
+   */
+  public static Unit unit(String id, String side, HexMap map, String at, int mp) {
+    return Unit.builder().id(id).side(side).kind("any").allowance(Mp.of(mp))
+        .position(Position.hex(map.parse(at))).build();
+  }
+
 }
