@@ -91,4 +91,29 @@ class OffMapBoxToOffMapBoxTest {
     assertEquals(Position.box("persia"), s3.unit("b").position());
     assertEquals(Position.box("india"), s3.unit("c").position());
   }
+
+  @Test
+  void quitIndiaConcernsUnitsInIndiaOnTheMapNotThoseInABox() {
+    // india is this map's first box; a Western unit there moves box to box as usual
+    GameState s = state(MAP).condition("quit-india")
+        .add(unit("indian-corps", WESTERN).nat("indian").ma(3).in("india")).build();
+    assertLegal(check(s, "indian-corps", "box:persia"));
+  }
+
+  @Test
+  void theEasternEuropeBoxIsNoNeighbourUnlessTheMapSaysSo() {
+    HexMap map = new TestMap("w", 1, "w1010").fill(HexTerrain.CLEAR)
+        .box("india", BOX_OFF_MAP, Map.of(), "persia")
+        .box("persia", BOX_OFF_MAP, Map.of(), "india")
+        .box("eastern-europe", HexsystemVocabulary.BOX_EASTERN_EUROPE, Map.of())
+        .build();
+    GameState s = state(map).add(unit("army", SOVIET).ma(3).in("india")).build();
+    Violation v = assertViolation(check(s, "army", "box:eastern-europe"),
+        HexsystemRule.OFF_MAP_BOX_TO_OFF_MAP_BOX, 1);
+    assertEquals("box india is not adjacent to box eastern-europe", v.reason());
+    // and a box's units reach the map only port to port
+    Violation hex = assertViolation(check(s, "army", "w1010"), HexsystemRule.PORT_TO_PORT, 1);
+    assertEquals("from an off-map box a unit moves only to an open port of the box's naval"
+        + " zones", hex.reason());
+  }
 }
