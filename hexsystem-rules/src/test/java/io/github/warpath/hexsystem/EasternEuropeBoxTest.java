@@ -258,4 +258,56 @@ class EasternEuropeBoxTest {
     assertViolation(check(poor, "tanks", "w5611", "w5612"),
         HexsystemRule.ENEMY_ZONE_OF_CONTROL, 2);
   }
+
+  @Test
+  void leavingForTheFirstHexOfTheEdgeSuppliesTheUnitToo() {
+    HexMap map = withPoland();
+    GameState s = state(map).add(unit("army", SOVIET).nat("russian").ma(3)
+        .in("eastern-europe").flag(HexsystemVocabulary.FLAG_OUT_OF_SUPPLY)).build();
+    GameState after = apply(s, "army", EDGE[0]).state().orElseThrow();
+    assertEquals(Position.hex(map.parse(EDGE[0])), after.unit("army").position());
+    assertFalse(after.unit("army").hasFlag(HexsystemVocabulary.FLAG_OUT_OF_SUPPLY));
+  }
+
+  @Test
+  void aTankPlacedSouthOfALoneUnitMustOverrunItOrStop() {
+    // the lone unit in w5610 is due north of the placement hex w5611
+    GameState s = state(MAP).add(unit("tanks", SOVIET).nat("russian").kind(ARMOR).steps(2).ma(3)
+        .in("eastern-europe"), unit("lone", AXIS).at(MAP, "w5610")).build();
+    assertEquals(Mp.of(2), check(s, "tanks", "w5611", "w5610").spent());
+    assertViolation(check(s, "tanks", "w5611", "w5612"),
+        HexsystemRule.OVERRUN_ZONES_OF_CONTROL, 2);
+  }
+
+  @Test
+  void anEasternEuropeBoxOnANavalZoneIsAlsoAPortOfIt() {
+    // the map gives the box a naval zone: Soviet units in it may sail to the zone's open ports
+    HexMap map = new TestMap("w", 3, "w5311", "w6011")
+        .fill(HexTerrain.CLEAR)
+        .hex("w5814", HexTerrain.OPEN_PORT)
+        .regionAll("russia", HexsystemVocabulary.REGION_COUNTRY,
+            attrs("nationality", "russian", "faction", "soviet"))
+        .region("russian-western-edge", HexsystemVocabulary.REGION_WESTERN_EDGE, Map.of(), EDGE)
+        .region("baltic", HexsystemVocabulary.REGION_NAVAL_ZONE, Map.of(), "w5814")
+        .box("poland", HexsystemVocabulary.BOX_OFF_MAP, Map.of(), "eastern-europe")
+        .box("eastern-europe", HexsystemVocabulary.BOX_EASTERN_EUROPE,
+            attrs("naval-zones", "baltic"), "poland")
+        .box("baltic-convoys", HexsystemVocabulary.BOX_CONVOYS, attrs("naval-zone", "baltic"))
+        .box("baltic-used", HexsystemVocabulary.BOX_USED, attrs("naval-zone", "baltic"))
+        .build();
+    GameState s = state(map).add(unit("army", SOVIET).nat("russian").ma(3)
+        .in("eastern-europe").flag(HexsystemVocabulary.FLAG_OUT_OF_SUPPLY))
+        .add(Fixtures.convoy("rc", SOVIET, "baltic-convoys", "standard", "russian")).build();
+    Map<String, String> r = reach(s, "army");
+    assertEquals("3!", r.get("w5814"));
+    assertEquals("3!", r.get("box:poland"));
+    assertEquals("1", r.get("w5611"));
+    Verdict v = check(s, "army", "w5814");
+    assertLegal(v);
+    assertEquals("port to port across baltic; move ends here", v.steps().get(0).note());
+    assertEquals(1, v.warnings().get(0).step().orElse(-1));
+    GameState after = apply(s, "army", "w5814").state().orElseThrow();
+    assertEquals(Position.hex(map.parse("w5814")), after.unit("army").position());
+    assertEquals(Position.box("baltic-used"), after.markers().get(0).position());
+  }
 }

@@ -230,4 +230,24 @@ class HexToHexProcedureTest {
     assertEquals(Mp.of(2), v.remaining());
     assertEquals(Mp.of(3), Fixtures.RULES.reach(s, MoveQuery.of("inf")).allowance());
   }
+
+  @Test
+  void theViolationNamesTheClosedTerrainNotAnOpenHexsideBesideIt() {
+    // a free river into a closed clear hex: the hex is what closes the way
+    HexMap map = china();
+    GameState s = state(map).add(unit("inf", AXIS).ma(4).at(map, "w4723"))
+        .chart("tec.side.river", "0").chart("tec.clear", "P").chart("tec.city", "1").build();
+    assertEquals("ground units cannot enter clear here (the chart closes it)",
+        assertViolation(check(s, "inf", "w4624"), HexsystemRule.TERRAIN_COSTS, 1).reason());
+    // of a river and a major river on one hexside, the closed one is named
+    HexMap both = new TestMap("w", 1, "w1010", "w1110").fill(HexTerrain.CLEAR)
+        .side("w1010", "w1110", SideFeature.RIVER, SideFeature.MAJOR_RIVER).build();
+    GameState closed = state(both).add(unit("inf", AXIS).ma(6).at(both, "w1010"))
+        .chart("tec.side.major-river", "P").build();
+    assertEquals("ground units cannot cross this major-river hexside (the chart closes it)",
+        assertViolation(check(closed, "inf", "w1110"), HexsystemRule.TERRAIN_COSTS, 1)
+            .reason());
+    GameState open = state(both).add(unit("inf", AXIS).ma(6).at(both, "w1010")).build();
+    assertEquals(Mp.of(1 + 1 + 2), check(open, "inf", "w1110").spent());
+  }
 }

@@ -567,4 +567,40 @@ class OverrunsTest {
             unit("zero", AXIS).kind(AIR).at(map, "w2023")).build();
     assertLegal(check(airNear, "army", "w2021"));
   }
+
+  @Test
+  void aUnitInTheMapsFirstHexIsOverrunLikeAnyOther() {
+    // w0908 is the corner of this small map, next to w0909 and w1009; the army comes from w1010
+    HexMap map = new TestMap("w", 1, "w1010").fill(HexTerrain.CLEAR)
+        .box("force-pool", HexsystemVocabulary.BOX_FORCE_POOL, Map.of()).build();
+    assertEquals("w0908", map.label(0));
+    for (String weather : new String[] {HexsystemVocabulary.FAIR, HexsystemVocabulary.SNOW}) {
+      GameState s = state(map).weather(weather).add(army(map, "w1010"), lone(map, "w0908"))
+          .build();
+      Verdict v = check(s, "army", "w0909", "w0908", "w1009", "w1108");
+      assertLegal(v);
+      assertEquals(Mp.of(4), v.spent());
+      assertEquals("overrun (lone)", v.steps().get(1).note());
+      assertEquals("1", reach(s, "army").get("w0909"));
+      assertViolation(check(s, "army", "w0909", "w1010"),
+          HexsystemRule.OVERRUN_ZONES_OF_CONTROL, 2);
+    }
+  }
+
+  @Test
+  void everyShiftingFeatureOfAHexsideCounts() {
+    // a river without a shift of its own beside a major river that has one
+    HexMap map = new TestMap("w", 4, "w2020").fill(HexTerrain.CLEAR)
+        .side("w2020", "w2021", SideFeature.RIVER, SideFeature.MAJOR_RIVER).build();
+    GameState s = state(map).chart("shift.side.river", "0")
+        .add(army(map, "w2020"), lone(map, "w2021")).build();
+    Violation v = assertViolation(check(s, "army", "w2021"), HexsystemRule.OVERRUN_COLUMN_SHIFT,
+        1);
+    assertTrue(v.reason().contains("major-river hexside"), v::toString);
+    GameState none = state(map).chart("shift.side.river", "0")
+        .chart("shift.side.major-river", "0").add(army(map, "w2020"), lone(map, "w2021"))
+        .build();
+    // both rivers add their cost: 1 + 1 + 2
+    assertEquals(Mp.of(4), check(none, "army", "w2021").spent());
+  }
 }

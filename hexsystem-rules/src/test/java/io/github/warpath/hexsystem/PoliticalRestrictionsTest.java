@@ -329,4 +329,19 @@ class PoliticalRestrictionsTest {
         .build();
     assertLegal(check(elsewhere, "mongol", "w1110", "w1210"));
   }
+
+  @Test
+  void aViolationInTheMapsFirstHexNamesItsCountry() {
+    HexMap map = new TestMap("w", 1, "w1010").fill(HexTerrain.CLEAR)
+        .region("japan", REGION_COUNTRY, attrs("nationality", JAPANESE, "faction", AXIS),
+            "w1010", "w0909")
+        .region("hopeh", REGION_COUNTRY, attrs("nationality", "hopeh", "faction", AXIS),
+            "w0908").build();
+    assertEquals("w0908", map.label(0));
+    GameState s = state(map).add(unit("jap", AXIS).nat(JAPANESE).ma(3).at(map, "w0909"))
+        .condition("pre-war").build();
+    assertEquals("in Pre-War the unit stays in its Home Country and Dependents; w0908 is in"
+        + " hopeh", assertViolation(check(s, "jap", "w0908"), HexsystemRule.PRE_WAR, 1)
+            .reason());
+  }
 }

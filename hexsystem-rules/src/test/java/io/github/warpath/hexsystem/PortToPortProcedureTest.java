@@ -637,16 +637,21 @@ class PortToPortProcedureTest {
 
   /**
    * A small sea with an off-map box listed first: the open ports e1010 and e1410 of a Western
-   * country, and off-map boxes held by each side, by none, and one on the TK map.
+   * country in the zone "sea", e1410 also in the zone "bay" with the open port e1210, and
+   * off-map boxes held by each side, by none, and one on the TK map.
    */
   private static HexMap boxesFirst() {
     return new TestMap("e", 1, "e1010", "e1410").fill(HexTerrain.CLEAR)
         .hex("e1010", HexTerrain.OPEN_PORT).hex("e1410", HexTerrain.OPEN_PORT)
+        .hex("e1210", HexTerrain.OPEN_PORT)
         .region("home", HexsystemVocabulary.REGION_COUNTRY,
-            attrs("nationality", BRITISH, "faction", WESTERN), "e1010", "e1410")
+            attrs("nationality", BRITISH, "faction", WESTERN), "e1010", "e1410", "e1210")
         .region("sea", HexsystemVocabulary.REGION_NAVAL_ZONE, Map.of(), "e1010", "e1410")
+        .region("bay", HexsystemVocabulary.REGION_NAVAL_ZONE, Map.of(), "e1410", "e1210")
         .box("homeland", HexsystemVocabulary.BOX_OFF_MAP,
             attrs("naval-zones", "sea", "controller", WESTERN))
+        .box("bay-convoys", HexsystemVocabulary.BOX_CONVOYS, attrs("naval-zone", "bay"))
+        .box("bay-used", HexsystemVocabulary.BOX_USED, attrs("naval-zone", "bay"))
         .box("sea-convoys", HexsystemVocabulary.BOX_CONVOYS, attrs("naval-zone", "sea"))
         .box("sea-used", HexsystemVocabulary.BOX_USED, attrs("naval-zone", "sea"))
         .box("axis-home", HexsystemVocabulary.BOX_OFF_MAP,
@@ -701,6 +706,7 @@ class PortToPortProcedureTest {
     assertEquals("3!", r.get(LAE));
     Verdict sail = check(s, "yanks", TOWNSVILLE);
     assertEquals("port to port across coral-sea; move ends here", sail.steps().get(0).note());
+    assertEquals(1, sail.warnings().get(0).step().orElse(-1));
     GameState after = apply(s, "yanks", TOWNSVILLE).state().orElseThrow();
     assertEquals(Position.box("coral-sea-used"), convoyNamed(after, "c").position());
     assertEquals(Position.hex(map.parse(TOWNSVILLE)), after.unit("yanks").position());
@@ -730,5 +736,68 @@ class PortToPortProcedureTest {
     Violation far = assertViolation(check(s, "digger", TOWNSVILLE),
         HexsystemRule.ADJACENT_HEXES, 1);
     assertEquals("e2106 is not adjacent to e2409", far.reason());
+  }
+
+  @Test
+  void aVoyageFromAnOffMapBoxGoesOnFromAMultiZonePortUnlessStormAndZoneEndIt() {
+    HexMap map = boxesFirst();
+    S s = state(map).add(unit("home-guard", WESTERN).nat(BRITISH).ma(2).in("homeland"))
+        .add(convoy("c", WESTERN, "sea-convoys", "standard", BRITISH),
+            convoy("b", WESTERN, "bay-convoys", "standard", BRITISH));
+    GameState calm = s.build();
+    Verdict on = check(calm, "home-guard", "e1410", "e1210");
+    assertLegal(on);
+    assertEquals(Mp.of(2), on.spent());
+    assertEquals(2, on.warnings().size());
+    // storms in the whole area: no zone, so the voyage still goes on
+    GameState storms = state(map).weather(HexsystemVocabulary.STORMS)
+        .add(unit("home-guard", WESTERN).nat(BRITISH).ma(2).in("homeland"))
+        .add(convoy("c", WESTERN, "sea-convoys", "standard", BRITISH),
+            convoy("b", WESTERN, "bay-convoys", "standard", BRITISH)).build();
+    assertLegal(check(storms, "home-guard", "e1410", "e1210"));
+    // an enemy next to e1410 ends it there
+    GameState held = state(map).add(unit("home-guard", WESTERN).nat(BRITISH).ma(2)
+        .in("homeland"), unit("raider", AXIS).at(map, "e1411"))
+        .add(convoy("c", WESTERN, "sea-convoys", "standard", BRITISH),
+            convoy("b", WESTERN, "bay-convoys", "standard", BRITISH)).build();
+    assertViolation(check(held, "home-guard", "e1410", "e1210"),
+        HexsystemRule.ENEMY_ZONE_OF_CONTROL, 2);
+  }
+
+  @Test
+  void mudWithoutAnEnemyZoneDoesNotEndAVoyage() {
+    GameState mud = voyage().weather(HexsystemVocabulary.MUD).build();
+    Verdict v = check(mud, "brit", GUADALCANAL, TOWNSVILLE);
+    assertLegal(v);
+    assertEquals("2", reach(mud, "brit").get(GUADALCANAL));
+  }
+
+  @Test
+  void theMapsFirstHexIsAPortLikeAnyOther() {
+    // e0908, the first hex of this sea, is an open port; a Japanese Detachment on the port
+    // e0909 next to it makes that an enemy Naval Base
+    HexMap base = twoPortSea("e1810");
+    HexMap map = base.toBuilder().hex(base.parse("e0908"), HexTerrain.OPEN_PORT)
+        .hex(base.parse("e0909"), HexTerrain.PORT)
+        .region("home", HexsystemVocabulary.REGION_COUNTRY, Map.of(),
+            java.util.List.of(base.parse("e0908"), base.parse("e0909")))
+        .region("sea", HexsystemVocabulary.REGION_NAVAL_ZONE, Map.of(),
+            java.util.List.of(base.parse("e0908"))).build();
+    assertEquals("e0908", map.label(0));
+    GameState s = state(map).add(unit("brit", WESTERN).nat(BRITISH).ma(2).at(map, "e1810"))
+        .add(convoy("c", WESTERN, "sea-convoys", "standard", BRITISH)).build();
+    assertEquals("2!", reach(s, "brit").get("e0908"));
+    GameState detached = state(map).add(unit("brit", WESTERN).nat(BRITISH).ma(2)
+        .at(map, "e1810")).add(convoy("c", WESTERN, "sea-convoys", "standard", BRITISH),
+            marker(DETACHMENT, AXIS, map, "e0909")).build();
+    Violation v = assertViolation(check(detached, "brit", "e0908"),
+        HexsystemRule.ENEMY_NAVAL_BASES, 1);
+    assertTrue(v.reason().contains("Naval Base in e0909"), v::toString);
+    // a Detachment on the corner port itself is a Naval Base as well
+    GameState corner = state(map).add(unit("brit", WESTERN).nat(BRITISH).ma(2)
+        .at(map, "e1810")).add(convoy("c", WESTERN, "sea-convoys", "standard", BRITISH),
+            marker(DETACHMENT, AXIS, map, "e0908")).build();
+    assertTrue(assertViolation(check(corner, "brit", "e1010"),
+        HexsystemRule.ENEMY_NAVAL_BASES, 1).reason().contains("Naval Base in e0908"));
   }
 }
