@@ -140,4 +140,28 @@ class BeachheadTest {
     assertFalse(v.legal());
     assertEquals(2, v.violations().get(0).step().orElse(-1));
   }
+
+  @Test
+  void aUnitLeavesABeachheadAcrossWhicheverHexsideItFaces() {
+    // an all-sea hex in open land; the beachhead faces each of its six neighbours in turn
+    HexMap filled = new TestMap("w", 2, "w2020").fill(HexTerrain.CLEAR).build();
+    HexMap map = filled.toBuilder().clearHex(filled.parse("w2020"))
+        .hex(filled.parse("w2020"), HexTerrain.ALL_SEA).build();
+    for (int d = 0; d < 6; d++) {
+      String faced = Fixtures.next(map, "w2020", d);
+      String other = Fixtures.next(map, "w2020", (d + 1) % 6);
+      GameState s = state(map).add(unit("inf", AXIS).ma(2).at(map, "w2020"))
+          .add(beachhead(AXIS, map, "w2020", faced)).build();
+      Verdict off = check(s, "inf", faced);
+      assertLegal(off);
+      assertEquals(Mp.of(2), off.spent());
+      assertEquals("beachhead; move ends here", off.steps().get(0).note());
+      Violation v = assertViolation(check(s, "inf", other), HexsystemRule.BEACHHEAD, 1);
+      assertTrue(v.reason().contains("beachhead hexside"), v::toString);
+      // and a unit next to it may move onto it from any side
+      GameState onto = state(map).add(unit("inf", AXIS).ma(2).at(map, other))
+          .add(beachhead(AXIS, map, "w2020", faced)).build();
+      assertEquals("2!", reach(onto, "inf").get("w2020"));
+    }
+  }
 }

@@ -92,4 +92,13 @@ class ChartsAsDataTest {
         .chart("tec.forest", "-").build();
     assertEquals(Mp.of(1), check(ignored, "u", "w1110").spent());
   }
+
+  @Test
+  void aHexWhoseOnlyTerrainTheChartIgnoresCostsAsClear() {
+    HexMap forest = MAP.toBuilder().clearHex(MAP.parse("w1110"))
+        .hex(MAP.parse("w1110"), HexTerrain.FOREST).build();
+    GameState s = state(forest).add(unit("u", AXIS).ma(4).at(forest, "w1010"))
+        .chart("tec.forest", "-").chart("tec.clear", "1 1/2").build();
+    assertEquals(Mp.ofHalves(3), check(s, "u", "w1110").spent());
+  }
 }

@@ -138,4 +138,30 @@ class EnemyZonesOfControlTest {
     assertEquals("2", reach(s, "inf").get("w1210"));
     assertEquals("2!", reach(s, "inf").get("w1211"));
   }
+
+  @Test
+  void theMapsFirstHexIsAHexLikeAnyOther() {
+    // w0908 is the first hex of this small map, a corner next to w0909 and w1009 only
+    HexMap map = new TestMap("w", 1, "w1010").fill(HexTerrain.CLEAR).build();
+    assertEquals("w0908", map.label(0));
+    GameState free = state(map).add(unit("inf", AXIS).ma(3).at(map, "w1010")).build();
+    assertEquals("2", reach(free, "inf").get("w0908"));
+    // an enemy in the corner holds the hexes next to it
+    GameState inCorner = state(map).add(unit("enemy", WESTERN).at(map, "w0908"),
+        unit("inf", AXIS).ma(3).at(map, "w1010"), unit("next", AXIS).ma(3).at(map, "w0909"))
+        .build();
+    assertEquals("1!", reach(inCorner, "inf").get("w1009"));
+    assertViolation(check(inCorner, "inf", "w1009", "w1108"),
+        HexsystemRule.ENEMY_ZONE_OF_CONTROL, 2);
+    Violation closed = assertViolation(check(inCorner, "next", "w0908"),
+        HexsystemRule.ENEMY_UNITS, 1);
+    assertEquals("w0908 holds an enemy unit (enemy); only a multi-step armor-type unit may"
+        + " overrun", closed.reason());
+    // an enemy next to the corner holds the corner
+    GameState beside = state(map).add(unit("inf", AXIS).ma(3).at(map, "w0909"),
+        unit("enemy", WESTERN).at(map, "w1009")).build();
+    assertEquals("1!", reach(beside, "inf").get("w0908"));
+    assertViolation(check(beside, "inf", "w0908", "w0909"),
+        HexsystemRule.ENEMY_ZONE_OF_CONTROL, 2);
+  }
 }

@@ -256,14 +256,30 @@ final class Fixtures {
       return this;
     }
 
+    /**
+     * The state, on its own copy of the map. The rules cache the tables they derive from a map
+     * on the map instance; a copy per state makes every test compute them afresh, so that a
+     * mutation-testing run (which swaps code between tests in one JVM) sees the tables of the
+     * code under test. {@code DerivedTablesTest} checks the caching itself.
+     */
     GameState build() {
-      return GameState.builder().ruleSet(HexsystemRules.ID).board(map).units(units)
+      return GameState.builder().ruleSet(HexsystemRules.ID).board(map.toBuilder().build())
+          .units(units)
           .markers(markers).environment(env.build()).charts(charts).build();
     }
   }
 
   static S state(HexMap map) {
     return new S(map);
+  }
+
+  /** The label of the hex next to a labelled hex in a direction (0 to 5, clockwise from north). */
+  static String next(HexMap map, String label, int direction) {
+    int n = map.neighbor(map.index(map.parse(label)), direction);
+    if (n < 0) {
+      throw new IllegalArgumentException(label + " has no neighbour in direction " + direction);
+    }
+    return map.label(n);
   }
 
   // ---- queries

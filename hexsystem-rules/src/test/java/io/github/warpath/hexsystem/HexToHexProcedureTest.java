@@ -179,4 +179,75 @@ class HexToHexProcedureTest {
         .orElseThrow();
     assertEquals(Mp.of(2), r.cost());
   }
+
+  @Test
+  void aHexsideTheChartClosesCannotBeCrossedAndTheViolationSaysWhich() {
+    HexMap map = china();
+    GameState s = state(map).add(unit("inf", AXIS).ma(4).at(map, "w4723"))
+        .chart("tec.side.river", "P").build();
+    Violation v = assertViolation(check(s, "inf", "w4624"), HexsystemRule.TERRAIN_COSTS, 1);
+    assertEquals("ground units cannot cross this river hexside (the chart closes it)",
+        v.reason());
+    // the hex itself stays open: round by Nanking it costs 1 + 1
+    assertEquals("2", reach(s, "inf").get("w4624"));
+    // the chart may also make a river free: then the crossing costs the hex only
+    GameState free = state(map).add(unit("inf", AXIS).ma(4).at(map, "w4723"))
+        .chart("tec.side.river", "0").build();
+    assertEquals(Mp.of(1), check(free, "inf", "w4624").spent());
+    // a weather variant applies in its weather only
+    GameState mud = state(map).weather("mud").add(unit("inf", AXIS).ma(4).at(map, "w4723"))
+        .chart("tec.side.river.mud", "P").build();
+    assertViolation(check(mud, "inf", "w4624"), HexsystemRule.TERRAIN_COSTS, 1);
+    GameState fair = state(map).add(unit("inf", AXIS).ma(4).at(map, "w4723"))
+        .chart("tec.side.river.mud", "P").build();
+    assertEquals(Mp.of(2), check(fair, "inf", "w4624").spent());
+  }
+
+  @Test
+  void aClosedClearHexIsNamedAndAHexWithoutCostedTerrainCostsAsClear() {
+    HexMap filled = new TestMap("w", 1, "w1010", "w1110").fill(HexTerrain.CLEAR).build();
+    HexMap map = filled.toBuilder().clearHex(filled.parse("w1110"))
+        .hex(filled.parse("w1110"), HexTerrain.PORT).build();
+    GameState s = state(map).add(unit("inf", AXIS).ma(4).at(map, "w1010"))
+        .chart("tec.clear", "P").chart("tec.city", "1").build();
+    Violation clear = assertViolation(check(s, "inf", "w1011"), HexsystemRule.TERRAIN_COSTS, 1);
+    assertEquals("ground units cannot enter clear here (the chart closes it)", clear.reason());
+    // w1110 holds only a port, which has no cost of its own: it costs what clear costs
+    Violation port = assertViolation(check(s, "inf", "w1110"), HexsystemRule.TERRAIN_COSTS, 1);
+    assertEquals("ground units cannot enter this terrain", port.reason());
+    GameState dear = state(map).add(unit("inf", AXIS).ma(4).at(map, "w1010"))
+        .chart("tec.clear", "2").build();
+    assertEquals(Mp.of(2), check(dear, "inf", "w1110").spent());
+  }
+
+  @Test
+  void theVerdictShowsTheAllowanceAndWhatIsLeftOfIt() {
+    HexMap map = china();
+    GameState s = state(map).add(unit("inf", AXIS).ma(3).at(map, "w4724")).build();
+    Verdict v = check(s, "inf", "w4624");
+    assertEquals(Mp.of(3), v.allowance());
+    assertEquals(Mp.of(1), v.spent());
+    assertEquals(Mp.of(2), v.remaining());
+    assertEquals(Mp.of(3), Fixtures.RULES.reach(s, MoveQuery.of("inf")).allowance());
+  }
+
+  @Test
+  void theViolationNamesTheClosedTerrainNotAnOpenHexsideBesideIt() {
+    // a free river into a closed clear hex: the hex is what closes the way
+    HexMap map = china();
+    GameState s = state(map).add(unit("inf", AXIS).ma(4).at(map, "w4723"))
+        .chart("tec.side.river", "0").chart("tec.clear", "P").chart("tec.city", "1").build();
+    assertEquals("ground units cannot enter clear here (the chart closes it)",
+        assertViolation(check(s, "inf", "w4624"), HexsystemRule.TERRAIN_COSTS, 1).reason());
+    // of a river and a major river on one hexside, the closed one is named
+    HexMap both = new TestMap("w", 1, "w1010", "w1110").fill(HexTerrain.CLEAR)
+        .side("w1010", "w1110", SideFeature.RIVER, SideFeature.MAJOR_RIVER).build();
+    GameState closed = state(both).add(unit("inf", AXIS).ma(6).at(both, "w1010"))
+        .chart("tec.side.major-river", "P").build();
+    assertEquals("ground units cannot cross this major-river hexside (the chart closes it)",
+        assertViolation(check(closed, "inf", "w1110"), HexsystemRule.TERRAIN_COSTS, 1)
+            .reason());
+    GameState open = state(both).add(unit("inf", AXIS).ma(6).at(both, "w1010")).build();
+    assertEquals(Mp.of(1 + 1 + 2), check(open, "inf", "w1110").spent());
+  }
 }

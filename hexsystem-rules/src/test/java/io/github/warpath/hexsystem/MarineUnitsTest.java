@@ -16,8 +16,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import io.github.warpath.Mp;
 import io.github.warpath.hexsystem.Fixtures.TestMap;
 import io.github.warpath.map.HexMap;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Route;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.state.GameState;
+import io.github.warpath.state.Position;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -72,5 +75,31 @@ class MarineUnitsTest {
     GameState s = state(MAP).add(unit("usmc", WESTERN).kind(MARINE).ma(4).at(MAP, "w2010"))
         .build();
     assertViolation(check(s, "usmc", "w2110"), HexsystemRule.NEUTRAL_MINOR_COUNTRIES, 1);
+  }
+
+  @Test
+  void theViolationsSayWhyAnAllSeaHexsideWasNotCrossed() {
+    GameState s = state(MAP).add(unit("usmc", WESTERN).kind(MARINE).ma(4).at(MAP, "w2011"),
+        unit("inf", WESTERN).ma(4).at(MAP, "w2010"), unit("raiders", WESTERN).kind(MARINE).ma(4)
+            .at(MAP, "w2010")).attribute("faction.solomons", WESTERN).build();
+    assertEquals("ground units cannot cross an all-sea hexside (only a marine landing can)",
+        assertViolation(check(s, "inf", "w2110"), HexsystemRule.TERRAIN_COSTS, 1).reason());
+    assertEquals("a marine crosses an all-sea hexside only before it has moved this phase",
+        assertViolation(check(s, "usmc", "w2010", "w2110"), HexsystemRule.MARINE_UNITS, 2)
+            .reason());
+    assertEquals("a marine landing across an all-sea hexside spends the whole allowance and ends"
+        + " the move", assertViolation(check(s, "raiders", "w2110", "w2111"),
+            HexsystemRule.MARINE_UNITS, 2).reason());
+  }
+
+  @Test
+  void aMarineWithLessThanAnyStepCostsStillLandsAndThePathFindsIt() {
+    // a sixth of a point is less than the cheapest road step (a quarter)
+    GameState s = state(MAP).add(unit("usmc", WESTERN).kind(MARINE).ma(Mp.ofTwelfths(2))
+        .at(MAP, "w2010")).attribute("faction.solomons", WESTERN).build();
+    Route r = Fixtures.RULES.path(s, MoveQuery.of("usmc"), Position.hex(MAP.parse("w2110")))
+        .orElseThrow();
+    assertEquals(Mp.ofTwelfths(2), r.cost());
+    assertEquals(1, r.steps().size());
   }
 }

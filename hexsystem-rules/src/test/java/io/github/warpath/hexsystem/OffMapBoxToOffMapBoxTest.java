@@ -16,13 +16,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.warpath.Mp;
+import io.github.warpath.hex.HexNumbering;
 import io.github.warpath.hexsystem.Fixtures.TestMap;
 import io.github.warpath.map.HexMap;
+import io.github.warpath.map.OffMapBox;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -90,5 +93,46 @@ class OffMapBoxToOffMapBoxTest {
     assertEquals(Position.box("persia"), s3.unit("a").position());
     assertEquals(Position.box("persia"), s3.unit("b").position());
     assertEquals(Position.box("india"), s3.unit("c").position());
+  }
+
+  @Test
+  void quitIndiaConcernsUnitsInIndiaOnTheMapNotThoseInABox() {
+    // india is this map's first box; a Western unit there moves box to box as usual
+    GameState s = state(MAP).condition("quit-india")
+        .add(unit("indian-corps", WESTERN).nat("indian").ma(3).in("india")).build();
+    assertLegal(check(s, "indian-corps", "box:persia"));
+  }
+
+  @Test
+  void theEasternEuropeBoxIsNoNeighbourUnlessTheMapSaysSo() {
+    HexMap map = new TestMap("w", 1, "w1010").fill(HexTerrain.CLEAR)
+        .box("india", BOX_OFF_MAP, Map.of(), "persia")
+        .box("persia", BOX_OFF_MAP, Map.of(), "india")
+        .box("eastern-europe", HexsystemVocabulary.BOX_EASTERN_EUROPE, Map.of())
+        .build();
+    GameState s = state(map).add(unit("army", SOVIET).ma(3).in("india")).build();
+    Violation v = assertViolation(check(s, "army", "box:eastern-europe"),
+        HexsystemRule.OFF_MAP_BOX_TO_OFF_MAP_BOX, 1);
+    assertEquals("box india is not adjacent to box eastern-europe", v.reason());
+    // and a box's units reach the map only port to port
+    Violation hex = assertViolation(check(s, "army", "w1010"), HexsystemRule.PORT_TO_PORT, 1);
+    assertEquals("from an off-map box a unit moves only to an open port of the box's naval"
+        + " zones", hex.reason());
+  }
+
+  @Test
+  void boxesArePlacesBesideEveryHexEvenOnASmallMap() {
+    // sixteen hexes and two boxes: the boxes come after the last hex
+    HexMap map = HexMap.builder(HexsystemRules.TERRAIN, 4, 4)
+        .numbering(HexNumbering.builder().prefix("w").build()).fill(HexTerrain.CLEAR)
+        .box(new OffMapBox("india", BOX_OFF_MAP, Set.of("persia"), Map.of()))
+        .box(new OffMapBox("persia", BOX_OFF_MAP, Set.of("india"), Map.of())).build();
+    assertEquals(16, map.size());
+    GameState s = state(map).add(unit("corps", WESTERN).ma(2).in("india"),
+        unit("walker", WESTERN).ma(1).at(map, map.label(5))).build();
+    assertEquals(Map.of("box:india", "0", "box:persia", "2!"), reach(s, "corps"));
+    assertEquals(Position.box("persia"),
+        apply(s, "corps", "box:persia").state().orElseThrow().unit("corps").position());
+    assertEquals(7, reach(s, "walker").size());
   }
 }

@@ -134,4 +134,17 @@ class OperationalMovementPhaseTest {
     assertThrows(InvalidInputException.class,
         () -> Fixtures.RULES.check(s, MoveOrder.of(MoveQuery.of("inf", "teleport"), List.of())));
   }
+
+  @Test
+  void whenTheAxisIsPhasingOtherSidesWait() {
+    GameState s = state(MAP).active(AXIS).add(unit("tommy", WESTERN).ma(3).at(MAP, "w1010"),
+        unit("hans", AXIS).ma(3).at(MAP, "w1010")).build();
+    Violation v = assertViolation(check(s, "tommy", "w1110"), HexsystemRule.PHASING_GROUND_UNITS,
+        0);
+    assertEquals("only the phasing side (axis) moves now; tommy is western", v.reason());
+    assertLegal(check(s, "hans", "w1110"));
+    // with no phasing side named, every side may move
+    GameState open = state(MAP).add(unit("tommy", WESTERN).ma(3).at(MAP, "w1010")).build();
+    assertLegal(check(open, "tommy", "w1110"));
+  }
 }

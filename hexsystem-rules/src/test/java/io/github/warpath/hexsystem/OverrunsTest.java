@@ -18,8 +18,10 @@ import static io.github.warpath.hexsystem.HexsystemVocabulary.JAPANESE;
 import static io.github.warpath.hexsystem.HexsystemVocabulary.KWANTUNG;
 import static io.github.warpath.hexsystem.HexsystemVocabulary.SOVIET;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.warpath.InvalidInputException;
 import io.github.warpath.Mp;
 import io.github.warpath.hexsystem.Fixtures.S;
 import io.github.warpath.hexsystem.Fixtures.TestMap;
@@ -282,5 +284,323 @@ class OverrunsTest {
     // but not other units' zones, even with a friendly unit there
     GameState crowded = example("w5425").weather(HexsystemVocabulary.SNOW).build();
     assertViolation(check(crowded, "plv", "w5425", "w5426"), HexsystemRule.STORMS_AND_SNOW, 2);
+  }
+
+  // ---- our own cases on an open clear map: w2020 in the middle, five hexes of margin
+
+  private static HexMap open() {
+    return new TestMap("w", 5, "w2020").fill(HexTerrain.CLEAR)
+        .box("force-pool", HexsystemVocabulary.BOX_FORCE_POOL, Map.of()).build();
+  }
+
+  private static U army(HexMap map, String at) {
+    return unit("army", SOVIET).nat("russian").kind(CAV_MECH).steps(2).ma(10).at(map, at);
+  }
+
+  private static U lone(HexMap map, String at) {
+    return unit("lone", AXIS).nat(JAPANESE).steps(1).ma(1).at(map, at);
+  }
+
+  @Test
+  void anOverrunWorksAlikeInEveryDirectionAndTheDeadUnitsZoneIsGone() {
+    // the army enters the zone of a lone unit two hexes away, overruns it, then walks round the
+    // hex the unit stood in: every hex of that ring was in its zone, none stops the army now
+    HexMap map = open();
+    for (String weather : new String[] {HexsystemVocabulary.FAIR, HexsystemVocabulary.SNOW}) {
+      for (int d = 0; d < 6; d++) {
+        String zone = Fixtures.next(map, "w2020", d);
+        String target = Fixtures.next(map, zone, d);
+        GameState s = state(map).weather(weather).add(army(map, "w2020"), lone(map, target))
+            .build();
+        String[] walk = new String[9];
+        walk[0] = zone;
+        walk[1] = target;
+        for (int k = 0; k < 7; k++) {
+          walk[2 + k] = Fixtures.next(map, target, (d + k) % 6);
+        }
+        Verdict v = check(s, "army", walk);
+        String where = weather + " " + d;
+        assertLegal(v);
+        assertEquals(Mp.of(9), v.spent(), where);
+        assertEquals("overrun (lone)", v.steps().get(1).note(), where);
+        assertEquals("", v.steps().get(2).note(), where);
+        assertEquals(1, v.warnings().size(), where);
+        assertEquals(2, v.warnings().get(0).step().orElse(-1), where);
+        // from the zone hex only straight on into the unit: any other hex is refused
+        Violation aside = assertViolation(check(s, "army", zone, Fixtures.next(map, zone,
+            (d + 1) % 6)), HexsystemRule.OVERRUN_ZONES_OF_CONTROL, 2);
+        assertTrue(aside.reason().contains(target), aside::toString);
+        assertEquals("1", reach(s, "army").get(zone), where);
+      }
+    }
+  }
+
+  @Test
+  void theOverrunMustBeAffordableFromTheZoneHex() {
+    HexMap map = open();
+    String zone = Fixtures.next(map, "w2020", 2);
+    String target = Fixtures.next(map, zone, 2);
+    // two points: one into the zone, one into the unit's hex
+    GameState exact = state(map).add(army(map, "w2020").ma(2), lone(map, target)).build();
+    Verdict v = check(exact, "army", zone, target);
+    assertLegal(v);
+    assertEquals(Mp.of(2), v.spent());
+    assertEquals(Mp.ZERO, v.remaining());
+    // one point: the zone hex ends the move like any enemy zone
+    GameState short1 = state(map).add(army(map, "w2020").ma(1), lone(map, target)).build();
+    assertViolation(check(short1, "army", zone, target), HexsystemRule.ENEMY_ZONE_OF_CONTROL, 2);
+    assertEquals("1!", reach(short1, "army").get(zone));
+    // and a dearer target hex needs more: rough without a column shift costs 2
+    HexMap rough = new TestMap("w", 4, "w2020").fill(HexTerrain.CLEAR)
+        .hex(target, HexTerrain.ROUGH).box("force-pool", HexsystemVocabulary.BOX_FORCE_POOL,
+            Map.of()).build();
+    GameState dear = state(rough).chart("shift.rough", "0")
+        .add(army(rough, "w2020").ma(2), lone(rough, target)).build();
+    assertEquals("1!", reach(dear, "army").get(zone));
+    GameState rich = state(rough).chart("shift.rough", "0")
+        .add(army(rough, "w2020").ma(3), lone(rough, target)).build();
+    assertEquals(Mp.of(3), check(rich, "army", zone, target).spent());
+  }
+
+  @Test
+  void movingBackThroughTheHexOfAUnitJustOverrunIsNoSecondOverrun() {
+    HexMap map = open();
+    String target = Fixtures.next(map, "w2020", 3);
+    String beyond = Fixtures.next(map, target, 3);
+    GameState s = state(map).add(army(map, "w2020"), lone(map, target)).build();
+    Verdict v = check(s, "army", target, beyond, target, "w2020");
+    assertLegal(v);
+    assertEquals(Mp.of(4), v.spent());
+    assertEquals("overrun (lone)", v.steps().get(0).note());
+    assertEquals("", v.steps().get(2).note());
+    assertEquals(1, v.warnings().size());
+    assertEquals(1, v.warnings().get(0).step().orElse(-1));
+    GameState after = apply(s, "army", target, beyond, target, "w2020").state().orElseThrow();
+    assertEquals(Position.box("force-pool"), after.unit("lone").position());
+    assertEquals(Position.hex(map.parse("w2020")), after.unit("army").position());
+  }
+
+  @Test
+  void leavingASnowHexInTheZoneOfAnotherEnemyEndsTheMoveEvenAfterAnOverrun() {
+    // the army starts next to the lone unit (north-east) and to a two-step unit (south-west)
+    HexMap map = open();
+    String target = Fixtures.next(map, "w2020", 1);
+    String other = Fixtures.next(map, "w2020", 4);
+    String beyond = Fixtures.next(map, target, 1);
+    for (String weather : new String[] {HexsystemVocabulary.SNOW, HexsystemVocabulary.STORMS}) {
+      GameState s = state(map).weather(weather).add(army(map, "w2020"), lone(map, target),
+          unit("guards", AXIS).steps(2).at(map, other)).build();
+      Verdict stop = check(s, "army", target);
+      assertLegal(stop);
+      assertEquals("overrun (lone); move ends here", stop.steps().get(0).note());
+      assertViolation(check(s, "army", target, beyond), HexsystemRule.STORMS_AND_SNOW, 2);
+    }
+    // in fair weather the zone it starts in does not hold it
+    GameState fair = state(map).add(army(map, "w2020"), lone(map, target),
+        unit("guards", AXIS).steps(2).at(map, other)).build();
+    assertEquals(Mp.of(2), check(fair, "army", target, beyond).spent());
+    // with only the lone unit's zone on its start hex, the army goes on in snow
+    GameState alone = state(map).weather(HexsystemVocabulary.SNOW)
+        .add(army(map, "w2020"), lone(map, target)).build();
+    assertEquals(Mp.of(2), check(alone, "army", target, beyond).spent());
+  }
+
+  @Test
+  void anEnemyAirUnitAloneInAHexCannotBeOverrun() {
+    HexMap map = open();
+    GameState s = state(map).add(army(map, "w2020"),
+        unit("zero", AXIS).kind(AIR).at(map, "w2021")).build();
+    Violation v = assertViolation(check(s, "army", "w2021"), HexsystemRule.OVERRUN_ELIGIBILITY,
+        1);
+    assertTrue(v.reason().contains("holds an enemy Air unit"), v::toString);
+    assertTrue(v.reason().contains("w2021"), v::toString);
+    // an air unit projects no zone: w2120, next to both, is open
+    assertEquals("1", reach(s, "army").get("w2120"));
+  }
+
+  @Test
+  void aRiverHexsideGivesTheDefenderAColumnShiftUnlessTheChartSaysOtherwise() {
+    HexMap map = new TestMap("w", 4, "w2020").fill(HexTerrain.CLEAR)
+        .side("w2020", "w2021", SideFeature.RIVER)
+        .side("w2020", "w2120", SideFeature.MAJOR_RIVER)
+        .box("force-pool", HexsystemVocabulary.BOX_FORCE_POOL, Map.of()).build();
+    GameState river = state(map).add(army(map, "w2020"), lone(map, "w2021")).build();
+    Violation v = assertViolation(check(river, "army", "w2021"),
+        HexsystemRule.OVERRUN_COLUMN_SHIFT, 1);
+    assertEquals("the move crosses a river hexside, which would give the defender a column"
+        + " shift", v.reason());
+    GameState major = state(map).add(army(map, "w2020"), lone(map, "w2120")).build();
+    assertTrue(assertViolation(check(major, "army", "w2120"),
+        HexsystemRule.OVERRUN_COLUMN_SHIFT, 1).reason().contains("major-river"));
+    // a chart without the river shift lets the army across, paying the river's extra point
+    GameState noShift = state(map).chart("shift.side.river", "0")
+        .add(army(map, "w2020"), lone(map, "w2021")).build();
+    Verdict ok = check(noShift, "army", "w2021");
+    assertLegal(ok);
+    assertEquals(Mp.of(2), ok.spent());
+    // the same crossing from the other bank, where no river runs, needs no chart change
+    GameState dry = state(map).add(army(map, "w2022"), lone(map, "w2021")).build();
+    assertEquals(Mp.of(1), check(dry, "army", "w2021").spent());
+  }
+
+  @Test
+  void theViolationSaysWhetherAnHqOrAnAirUnitSupportsTheDefender() {
+    HexMap map = open();
+    GameState hq = state(map).add(army(map, "w2020"), lone(map, "w2021"),
+        unit("hq", AXIS).kind(HQ).steps(2).at(map, "w2023")).build();
+    Violation h = assertViolation(check(hq, "army", "w2021"), HexsystemRule.OVERRUN_COLUMN_SHIFT,
+        1);
+    assertEquals("the supplied enemy HQ hq in w2023 can support the defender in w2021 (range 3),"
+        + " which would give the defender a column shift", h.reason());
+    GameState air = state(map).add(army(map, "w2020"), lone(map, "w2021"),
+        unit("zero", AXIS).kind(AIR).at(map, "w2024")).build();
+    Violation a = assertViolation(check(air, "army", "w2021"),
+        HexsystemRule.OVERRUN_COLUMN_SHIFT, 1);
+    assertEquals("the enemy Air unit zero in w2024 can support the defender in w2021 (range 3),"
+        + " which would give the defender a column shift", a.reason());
+    // four hexes away is out of the default range of 3
+    GameState far = state(map).add(army(map, "w2020"), lone(map, "w2021"),
+        unit("zero", AXIS).kind(AIR).at(map, "w2025")).build();
+    assertLegal(check(far, "army", "w2021"));
+  }
+
+  @Test
+  void unitsThatAreNeitherHqNorAirGiveNoSupport() {
+    // the defender is listed first and other enemy ground units stand close by
+    HexMap map = open();
+    GameState s = state(map).add(lone(map, "w2021"), army(map, "w2020"),
+        unit("infantry", AXIS).steps(2).at(map, "w2023"),
+        unit("tanks", AXIS).kind(ARMOR).steps(3).at(map, "w2223")).build();
+    Verdict v = check(s, "army", "w2021");
+    assertLegal(v);
+    assertEquals(Mp.of(1), v.spent());
+  }
+
+  @Test
+  void everySuppliedHqOrAirUnitOfTheDefenderCountsHoweverMany() {
+    // nine enemy air units far away and one HQ in range: the HQ still stops the overrun
+    HexMap map = new TestMap("w", 4, "w2020", "w3020").fill(HexTerrain.CLEAR).build();
+    S s = state(map).add(army(map, "w2020"), lone(map, "w2021"));
+    for (int k = 0; k < 9; k++) {
+      s.add(unit("air" + k, AXIS).kind(AIR).at(map, "w30" + (16 + k)));
+    }
+    GameState clear = s.build();
+    assertLegal(check(clear, "army", "w2021"));
+    GameState covered = s.add(unit("hq", AXIS).kind(HQ).steps(2).at(map, "w2024")).build();
+    Violation v = assertViolation(check(covered, "army", "w2021"),
+        HexsystemRule.OVERRUN_COLUMN_SHIFT, 1);
+    assertTrue(v.reason().contains("HQ hq"), v::toString);
+    // an HQ of a third side, an enemy of the army too, does not help the defender
+    GameState third = state(map).add(army(map, "w2020"), lone(map, "w2021"),
+        unit("western-hq", HexsystemVocabulary.WESTERN).kind(HQ).steps(2).at(map, "w2023"))
+        .build();
+    assertLegal(check(third, "army", "w2021"));
+  }
+
+  @Test
+  void anOverrunUnitGoesToThePoolOfItsSideRatherThanAPoolForAnySide() {
+    HexMap map = new TestMap("w", 4, "w2020").fill(HexTerrain.CLEAR)
+        .box("any-pool", HexsystemVocabulary.BOX_FORCE_POOL, Map.of())
+        .box("axis-pool", HexsystemVocabulary.BOX_FORCE_POOL, attrs("side", AXIS))
+        .box("soviet-pool", HexsystemVocabulary.BOX_FORCE_POOL, attrs("side", SOVIET))
+        .box("axis-delay", HexsystemVocabulary.BOX_DELAY, attrs("side", AXIS))
+        .build();
+    GameState s = state(map).add(army(map, "w2020"), lone(map, "w2021")).build();
+    GameState after = apply(s, "army", "w2021").state().orElseThrow();
+    assertEquals(Position.box("axis-pool"), after.unit("lone").position());
+    Verdict v = check(s, "army", "w2021");
+    assertEquals("the overrun eliminates lone: it goes to the axis-pool box (Force Pool)",
+        v.warnings().get(0).reason());
+    GameState striped = state(map).add(army(map, "w2020"),
+        lone(map, "w2021").flag(HexsystemVocabulary.FLAG_DELAY_STRIPE)).build();
+    assertEquals("the overrun eliminates lone: it goes to the axis-delay box (Delay stripe)",
+        check(striped, "army", "w2021").warnings().get(0).reason());
+    // a unit of a side without its own pool goes to the pool for any side
+    GameState western = state(map).add(army(map, "w2020"),
+        unit("tommy", HexsystemVocabulary.WESTERN).at(map, "w2021")).build();
+    assertEquals(Position.box("any-pool"),
+        apply(western, "army", "w2021").state().orElseThrow().unit("tommy").position());
+  }
+
+  @Test
+  void aMapWithoutTheBoxTheOverrunUnitBelongsInIsNamedAsTheProblem() {
+    HexMap map = new TestMap("w", 4, "w2020").fill(HexTerrain.CLEAR).build();
+    GameState s = state(map).add(army(map, "w2020"), lone(map, "w2021")).build();
+    // the check says where the unit would go
+    Verdict v = check(s, "army", "w2021");
+    assertLegal(v);
+    assertEquals("the overrun eliminates lone: it goes to its Force Pool (the map has no such"
+        + " box yet)", v.warnings().get(0).reason());
+    GameState striped = state(map).add(army(map, "w2020"),
+        lone(map, "w2021").flag(HexsystemVocabulary.FLAG_DELAY_STRIPE)).build();
+    assertTrue(check(striped, "army", "w2021").warnings().get(0).reason()
+        .contains("its Delay box"));
+    // applying it needs the box
+    InvalidInputException pool = assertThrows(InvalidInputException.class,
+        () -> apply(s, "army", "w2021"));
+    assertEquals("map.boxes", pool.field());
+    assertTrue(pool.getMessage().contains("no force-pool box for axis units"), pool::getMessage);
+    InvalidInputException delay = assertThrows(InvalidInputException.class,
+        () -> apply(striped, "army", "w2021"));
+    assertTrue(delay.getMessage().contains("no delay box"), delay::getMessage);
+  }
+
+  @Test
+  void hqAndAirUnitsEachHaveTheirOwnChartRange() {
+    // HQs reach one hex, Air units three: an HQ two hexes off does not protect, an Air unit does
+    HexMap map = open();
+    GameState hq = state(map).chart("hq.support-range", "1").chart("air.support-range", "3")
+        .add(army(map, "w2020"), lone(map, "w2021"),
+            unit("hq", AXIS).kind(HQ).steps(2).at(map, "w2023")).build();
+    assertLegal(check(hq, "army", "w2021"));
+    GameState air = state(map).chart("hq.support-range", "1").chart("air.support-range", "3")
+        .add(army(map, "w2020"), lone(map, "w2021"),
+            unit("zero", AXIS).kind(AIR).at(map, "w2023")).build();
+    assertViolation(check(air, "army", "w2021"), HexsystemRule.OVERRUN_COLUMN_SHIFT, 1);
+    // and the other way round
+    GameState hqFar = state(map).chart("hq.support-range", "3").chart("air.support-range", "1")
+        .add(army(map, "w2020"), lone(map, "w2021"),
+            unit("hq", AXIS).kind(HQ).steps(2).at(map, "w2023")).build();
+    assertViolation(check(hqFar, "army", "w2021"), HexsystemRule.OVERRUN_COLUMN_SHIFT, 1);
+    GameState airNear = state(map).chart("hq.support-range", "3").chart("air.support-range", "1")
+        .add(army(map, "w2020"), lone(map, "w2021"),
+            unit("zero", AXIS).kind(AIR).at(map, "w2023")).build();
+    assertLegal(check(airNear, "army", "w2021"));
+  }
+
+  @Test
+  void aUnitInTheMapsFirstHexIsOverrunLikeAnyOther() {
+    // w0908 is the corner of this small map, next to w0909 and w1009; the army comes from w1010
+    HexMap map = new TestMap("w", 1, "w1010").fill(HexTerrain.CLEAR)
+        .box("force-pool", HexsystemVocabulary.BOX_FORCE_POOL, Map.of()).build();
+    assertEquals("w0908", map.label(0));
+    for (String weather : new String[] {HexsystemVocabulary.FAIR, HexsystemVocabulary.SNOW}) {
+      GameState s = state(map).weather(weather).add(army(map, "w1010"), lone(map, "w0908"))
+          .build();
+      Verdict v = check(s, "army", "w0909", "w0908", "w1009", "w1108");
+      assertLegal(v);
+      assertEquals(Mp.of(4), v.spent());
+      assertEquals("overrun (lone)", v.steps().get(1).note());
+      assertEquals("1", reach(s, "army").get("w0909"));
+      assertViolation(check(s, "army", "w0909", "w1010"),
+          HexsystemRule.OVERRUN_ZONES_OF_CONTROL, 2);
+    }
+  }
+
+  @Test
+  void everyShiftingFeatureOfAHexsideCounts() {
+    // a river without a shift of its own beside a major river that has one
+    HexMap map = new TestMap("w", 4, "w2020").fill(HexTerrain.CLEAR)
+        .side("w2020", "w2021", SideFeature.RIVER, SideFeature.MAJOR_RIVER).build();
+    GameState s = state(map).chart("shift.side.river", "0")
+        .add(army(map, "w2020"), lone(map, "w2021")).build();
+    Violation v = assertViolation(check(s, "army", "w2021"), HexsystemRule.OVERRUN_COLUMN_SHIFT,
+        1);
+    assertTrue(v.reason().contains("major-river hexside"), v::toString);
+    GameState none = state(map).chart("shift.side.river", "0")
+        .chart("shift.side.major-river", "0").add(army(map, "w2020"), lone(map, "w2021"))
+        .build();
+    // both rivers add their cost: 1 + 1 + 2
+    assertEquals(Mp.of(4), check(none, "army", "w2021").spent());
   }
 }

@@ -12,10 +12,11 @@ import static io.github.warpath.hexsystem.HexsystemVocabulary.AXIS;
 import static io.github.warpath.hexsystem.HexsystemVocabulary.HQ;
 import static io.github.warpath.hexsystem.HexsystemVocabulary.JAPANESE;
 import static io.github.warpath.hexsystem.HexsystemVocabulary.KWANTUNG;
-import static io.github.warpath.hexsystem.HexsystemVocabulary.SOVIET;
-import static io.github.warpath.hexsystem.HexsystemVocabulary.WESTERN;
 import static io.github.warpath.hexsystem.HexsystemVocabulary.REGION_COUNTRY;
 import static io.github.warpath.hexsystem.HexsystemVocabulary.REGION_DEPENDENT;
+import static io.github.warpath.hexsystem.HexsystemVocabulary.SOVIET;
+import static io.github.warpath.hexsystem.HexsystemVocabulary.WESTERN;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -217,5 +218,130 @@ class PoliticalRestrictionsTest {
     GameState western = with(unit("tommy", WESTERN).nat("british").ma(4).at(MAP, "w1511"))
         .condition("just-activated.japan").build();
     assertLegal(check(western, "tommy", "w1411", "w1311", "w1310"));
+  }
+
+  // ---- our own cases: Japan is the map's first country
+
+  @Test
+  void theMapsFirstCountryIsRestrictedLikeAnyOther() {
+    GameState closed = with(unit("tommy", WESTERN).nat("british").ma(4).at(MAP, "w1011"),
+        unit("ivan", SOVIET).nat("russian").ma(4).at(MAP, "w1011"))
+        .attribute("closed-to.western", "japan").attribute("closed-to.soviet", "japan").build();
+    Violation w = assertViolation(check(closed, "tommy", "w1010"),
+        HexsystemRule.POLICIES_TRUCES_FAILURES, 1);
+    assertEquals("japan is closed to western units by the scenario's Policies, Truces and"
+        + " Failures", w.reason());
+    assertEquals("japan is closed to soviet units by the scenario's Policies, Truces and"
+        + " Failures", assertViolation(check(closed, "ivan", "w1010"),
+            HexsystemRule.POLICIES_TRUCES_FAILURES, 1).reason());
+    GameState hopeh = with(unit("hopeh-army", AXIS).nat("hopeh").ma(4).at(MAP, "w1011")).build();
+    Violation h = assertViolation(check(hopeh, "hopeh-army", "w1010"),
+        HexsystemRule.NON_JAPANESE_AXIS_UNITS, 1);
+    assertEquals("japan is an Axis country or dependent but not home to hopeh units",
+        h.reason());
+    GameState activated = with(unit("ivan", SOVIET).nat("russian").ma(4).at(MAP, "w1011"))
+        .condition("just-activated.japan").build();
+    Violation j = assertViolation(check(activated, "ivan", "w1010"),
+        HexsystemRule.JUST_ACTIVATED_AXIS_COUNTRIES, 1);
+    assertTrue(j.reason().startsWith("japan belongs to an Axis country activated"), j::toString);
+    // Pre-War: at home in the first country, and a hex of no country is named as such
+    GameState preWar = with(unit("jap", AXIS).nat(JAPANESE).ma(4).at(MAP, "w1110"))
+        .condition("pre-war.japanese").build();
+    assertLegal(check(preWar, "jap", "w1010"));
+    Violation p = assertViolation(check(preWar, "jap", "w1111"), HexsystemRule.PRE_WAR, 1);
+    assertEquals("in Pre-War the unit stays in its Home Country and Dependents; w1111 is in no"
+        + " country", p.reason());
+  }
+
+  @Test
+  void preWarMayNameASideOrTheNationalityOfAHoldingBoxStep() {
+    GameState side = with(unit("jap", AXIS).nat(JAPANESE).ma(4).at(MAP, "w1110"))
+        .condition("pre-war.axis").build();
+    assertViolation(check(side, "jap", "w1111"), HexsystemRule.PRE_WAR, 1);
+    assertLegal(check(side, "jap", "w1210"));
+    GameState otherSide = with(unit("jap", AXIS).nat(JAPANESE).ma(4).at(MAP, "w1110"))
+        .condition("pre-war.western").build();
+    assertLegal(check(otherSide, "jap", "w1111"));
+    // the AEx HQ (Japanese, with a Hopeh step in its Holding Box) is in Pre-War with Hopeh
+    GameState holding = with(unit("aex-hq", AXIS).nat(JAPANESE).kind(HQ).steps(2).ma(6)
+        .attr(HexsystemVocabulary.ATTR_HOLDING_NATIONALITY, "hopeh").at(MAP, "w1510"))
+        .condition("pre-war.hopeh").build();
+    assertViolation(check(holding, "aex-hq", "w1511"), HexsystemRule.PRE_WAR, 1);
+    assertLegal(check(holding, "aex-hq", "w1410"));
+    GameState notHolding = with(unit("aex-hq", AXIS).nat(JAPANESE).kind(HQ).steps(2).ma(6)
+        .attr(HexsystemVocabulary.ATTR_HOLDING_NATIONALITY, "hopeh").at(MAP, "w1510"))
+        .condition("pre-war.thai").build();
+    assertLegal(check(notHolding, "aex-hq", "w1511"));
+  }
+
+  @Test
+  void aDependentMayBeAlignedApartFromItsCountry() {
+    // Japan has changed sides in this scenario, Manchukuo has not: it is still an Axis
+    // dependent, closed to the Hopeh army
+    GameState s = with(unit("hopeh-army", AXIS).nat("hopeh").ma(4).at(MAP, "w1410"))
+        .attribute("faction.japan", WESTERN).attribute("faction.manchukuo", AXIS).build();
+    assertViolation(check(s, "hopeh-army", "w1310"), HexsystemRule.NON_JAPANESE_AXIS_UNITS, 1);
+    // without its own entry a dependent follows its country
+    GameState follows = with(unit("hopeh-army", AXIS).nat("hopeh").ma(4).at(MAP, "w1410"))
+        .attribute("faction.japan", WESTERN).build();
+    assertLegal(check(follows, "hopeh-army", "w1310"));
+  }
+
+  @Test
+  void kwantungUnitsMoveFreelyInAJapaneseDependentListedFirst() {
+    HexMap map = new TestMap("w", 1, "w1010", "w1410").fill(HexTerrain.CLEAR)
+        .region("manchukuo", REGION_DEPENDENT, attrs("of", "japan"), "w1010", "w1110")
+        .region("japan", REGION_COUNTRY, attrs("nationality", JAPANESE, "faction", AXIS),
+            "w1210")
+        .region("russia", REGION_COUNTRY, attrs("nationality", "russian", "faction", SOVIET),
+            "w1410")
+        .build();
+    GameState s = state(map).add(unit("kwantung", AXIS).nat(KWANTUNG).steps(2).ma(4)
+        .at(map, "w1010")).condition("policy-affected.russia").build();
+    assertLegal(check(s, "kwantung", "w1110"));
+    assertViolation(check(s, "kwantung", "w1110", "w1210"), HexsystemRule.KWANTUNG_UNITS, 2);
+  }
+
+  @Test
+  void theMarkerRuleKeepsAMinorsOwnUnitsHomeAndNoOthers() {
+    // Mongolia is the map's first country here, with its capital in w1010
+    HexMap map = new TestMap("w", 1, "w1010", "w1410").fill(HexTerrain.CLEAR)
+        .region("mongolia", REGION_COUNTRY, attrs("nationality", "mongolian", "faction", SOVIET,
+            "minor", "true", "capital", "w1010"), "w1010", "w1110")
+        .region("russia", REGION_COUNTRY, attrs("nationality", "russian", "faction", SOVIET),
+            "w1210", "w1310", "w1410")
+        .build();
+    GameState s = state(map).add(unit("mongol", SOVIET).nat("mongolian").ma(4).at(map, "w1010"),
+        unit("ivan", SOVIET).nat("russian").ma(4).at(map, "w1010"),
+        unit("mixed", SOVIET).nat("russian").ma(4).at(map, "w1010")
+            .attr(HexsystemVocabulary.ATTR_HOLDING_NATIONALITY, "mongolian"))
+        .add(marker(HexsystemVocabulary.FREE_PASSAGE, SOVIET, map, "w1010")).build();
+    assertLegal(check(s, "mongol", "w1110"));
+    Violation v = assertViolation(check(s, "mongol", "w1110", "w1210"),
+        HexsystemRule.MINOR_COUNTRY_MARKERS, 2);
+    assertEquals("a Free Passage, Mobilizing or No Occupation marker in the capital keeps"
+        + " mongolian units in mongolia and its Dependents", v.reason());
+    assertViolation(check(s, "mixed", "w1110", "w1210"), HexsystemRule.MINOR_COUNTRY_MARKERS, 2);
+    assertLegal(check(s, "ivan", "w1110", "w1210"));
+    // a marker elsewhere than in the capital changes nothing
+    GameState elsewhere = state(map).add(unit("mongol", SOVIET).nat("mongolian").ma(4)
+        .at(map, "w1010")).add(marker(HexsystemVocabulary.FREE_PASSAGE, SOVIET, map, "w1110"))
+        .build();
+    assertLegal(check(elsewhere, "mongol", "w1110", "w1210"));
+  }
+
+  @Test
+  void aViolationInTheMapsFirstHexNamesItsCountry() {
+    HexMap map = new TestMap("w", 1, "w1010").fill(HexTerrain.CLEAR)
+        .region("japan", REGION_COUNTRY, attrs("nationality", JAPANESE, "faction", AXIS),
+            "w1010", "w0909")
+        .region("hopeh", REGION_COUNTRY, attrs("nationality", "hopeh", "faction", AXIS),
+            "w0908").build();
+    assertEquals("w0908", map.label(0));
+    GameState s = state(map).add(unit("jap", AXIS).nat(JAPANESE).ma(3).at(map, "w0909"))
+        .condition("pre-war").build();
+    assertEquals("in Pre-War the unit stays in its Home Country and Dependents; w0908 is in"
+        + " hopeh", assertViolation(check(s, "jap", "w0908"), HexsystemRule.PRE_WAR, 1)
+            .reason());
   }
 }

@@ -122,4 +122,16 @@ class RoadAndRailTest {
     assertEquals(Mp.of(2), r.cost());
     assertEquals(4, r.steps().size());
   }
+
+  @Test
+  void theStepsSayWhichLineTheyFollow() {
+    Verdict v = check(one(HexsystemVocabulary.OPERATIONAL_MOVEMENT, 1, 4), "u", "w1110",
+        "w1210", "w1310", "w1410", "w1510", "w1511");
+    assertLegal(v);
+    assertEquals("road", v.steps().get(1).note());
+    assertEquals("rail", v.steps().get(2).note());
+    assertEquals("rail", v.steps().get(3).note());
+    assertEquals("connected strait", v.steps().get(4).note());
+    assertEquals("", v.steps().get(5).note());
+  }
 }

@@ -67,4 +67,24 @@ class RuleSetRegistrationTest {
         Fixtures.RULES.modes().stream().map(m -> m.id()).toList());
     assertTrue(Fixtures.RULES.terrain().isPresent());
   }
+
+  @Test
+  void theRuleSetNamesAndDescribesItself() {
+    HexsystemRules r = Fixtures.RULES;
+    assertEquals("Hexsystem operational movement", r.name());
+    assertEquals("1.0", r.version());
+    assertTrue(r.description().contains("Troop Convoy"), r::description);
+  }
+
+  @Test
+  void theVocabularyListsTheConditionAndAttributeForms() {
+    Map<String, List<String>> v = Fixtures.RULES.vocabulary();
+    assertEquals(List.of("pre-war", "pre-war.<side or nationality>",
+        "policy-affected.<country>", "just-activated.<country>", "quit-india"),
+        v.get("conditions"));
+    assertEquals(List.of("faction.<country or dependent>", "closed-to.<side>"),
+        v.get("environment-attributes"));
+    assertEquals(List.of("convoy-type", "nationality"), v.get("marker-attributes"));
+    assertEquals(HexsystemVocabulary.BOX_KINDS, v.get("box-kinds"));
+  }
 }
