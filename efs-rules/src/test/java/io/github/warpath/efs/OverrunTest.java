@@ -200,6 +200,21 @@ class OverrunTest {
     assertLegal(Fx.RULES.check(motorized, succeed("pz", "0505", "0205", "0305", "0405")), 5.0);
   }
 
+  @Test
+  void anOverrunStepBeyondThePointsLeftIsIllegalEvenWhereNoEnemyIsNear() {
+    // 0202 touches no enemy, so no overrun can start there; the step into the woods at 0203 is
+    // then judged as the move it would be, which the 1 MP unit cannot pay for
+    GameState s = Fx.clear().terrain(EfsTerrain.WOODS, "0203").unit(rifles("r", "0808"))
+        .unit(Fx.axis("pz", EfsVocabulary.ARMOR, MovementClass.RED, 1, "0202")).state();
+    MoveOrder o = succeed("pz", "0203");
+    Violation v = assertIllegal(Fx.RULES.check(s, o), EfsRule.ALLOWANCE, 1);
+    assertEquals(mp(2), v.needed().orElseThrow());
+    assertEquals(mp(1), v.available().orElseThrow());
+    MoveOutcome out = Fx.RULES.apply(s, o);
+    assertFalse(out.verdict().legal(), out.verdict().toString());
+    assertTrue(out.state().isEmpty());
+  }
+
   private static Unit withStart(Unit u, String start) {
     return Unit.builder().from(u).putAttributes(EfsVocabulary.PHASE_START, start).build();
   }
