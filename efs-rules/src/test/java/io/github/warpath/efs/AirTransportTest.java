@@ -240,4 +240,20 @@ class AirTransportTest {
     assertEquals(Map.of(), after.environment().attributes());
     assertEquals(Position.hex(hex("0808")), after.unit("fj").position());
   }
+
+  @Test
+  void theAirReadyBoxIsReachedFromAMapOfAnySize() {
+    // 64 hexes: the box is the first place after them
+    Fx f = new Fx(8, 8).terrain(EfsTerrain.TOWN, "0202")
+        .box(new OffMapBox("air-ready", EfsVocabulary.AIR_READY, Set.of(), Map.of()))
+        .unit(Fx.axis("fj", EfsVocabulary.AIRBORNE, MovementClass.WHITE, 4, "0202"));
+    f.env(Environment.builder().from(f.env).putAttributes("air-transport-points.axis", "1")
+        .build());
+    GameState s = f.state();
+    assertLegal(Fx.RULES.check(s, MoveOrder.of(AIR, List.of(Step.to(Position.box("air-ready"))))),
+        4.0);
+    Reach r = Fx.reach(s, AIR);
+    assertEquals(2, r.size());
+    assertTrue(r.indexOf(Position.box("air-ready")) >= 0);
+  }
 }

@@ -401,4 +401,28 @@ class OverrunTest {
     assertEquals("steps[0].action", assertThrows(InvalidInputException.class,
         () -> Fx.RULES.check(s, moving)).field());
   }
+
+  @Test
+  void theOverrunPriceLeavesOutTheZocOfTheTargetHex() {
+    // 0503 controls 0504, the hex overrun from 0505 (0503 does not touch 0505): clear 1, +1
+    GameState s = Fx.clear().unit(rifles("r", "0504")).unit(rifles("r2", "0503"))
+        .unit(panzer("pz", "0505")).state();
+    Verdict v = Fx.RULES.check(s, succeed("pz", "0504"));
+    assertLegal(v, 2.0);
+    assertEquals("overrun; move ends here", v.steps().get(0).note());
+  }
+
+  @Test
+  void aFailedOverrunExhaustsEveryUnitOfTheStack() {
+    GameState s = Fx.clear().unit(rifles("r", "0504")).unit(panzer("pz", "0505"))
+        .unit(Fx.axis("fast", "recon", MovementClass.RED, 12, "0505")).state();
+    MoveQuery both = MoveQuery.builder().addUnits("pz", "fast").build();
+    GameState after = Fx.RULES.apply(s, fail(both, "0504")).state().orElseThrow();
+    assertEquals("10", after.unit("pz").attribute(EfsVocabulary.MP_SPENT, ""));
+    assertEquals("12", after.unit("fast").attribute(EfsVocabulary.MP_SPENT, ""));
+    // a successful one spends what it cost, for each unit
+    GameState won = Fx.RULES.apply(s, MoveOrder.of(both, succeed("pz", "0504").steps())).state()
+        .orElseThrow();
+    assertEquals("2", won.unit("fast").attribute(EfsVocabulary.MP_SPENT, ""));
+  }
 }

@@ -93,6 +93,10 @@ class RailroadsTest {
     Verdict v = check(s, "pz", "0205", "0305");
     assertLegal(v, 2.0);
     assertEquals("along railroad", v.steps().get(0).note());
+    // through woods in dry weather it saves the point as on foot: 2 - 1
+    GameState woods = Fx.clear().terrain(EfsTerrain.WOODS, "0205", "0305")
+        .line(EfsHexside.RAILROAD, "0105", "0205", "0305").unit(panzer("pz", "0105")).state();
+    assertLegal(check(woods, "pz", "0205", "0305"), 2.0);
   }
 
   @Test

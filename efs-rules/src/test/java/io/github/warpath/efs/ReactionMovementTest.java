@@ -115,4 +115,12 @@ class ReactionMovementTest {
         "the unit is off the map (box air-ready); only air transport leaves an Air Ready box"),
         v.violations().stream().map(Violation::reason).toList());
   }
+
+  @Test
+  void aUnitInTheCornerHexUnderAnEnemyZocDoesNotReact() {
+    GameState s = Fx.clear().unit(panzer("pz", "0101")).unit(Fx.rifles("r", "0102"))
+        .phase(EfsPhase.REACTION_MOVEMENT, EfsVocabulary.SOVIET).state();
+    assertEquals("a unit in an enemy zone of control may not react", assertIllegal(check(s, "pz",
+        "0202"), EfsRule.REACTION, 0).reason());
+  }
 }

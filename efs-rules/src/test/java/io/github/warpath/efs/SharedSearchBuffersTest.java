@@ -37,6 +37,14 @@ class SharedSearchBuffersTest {
       assertEquals(mp(3), costTo(s, "pz", "0304"));
       assertEquals(mp(2), costTo(s, "inf", "0304"));
     }
+    // Soviet units use every road class whatever they are, so only the column differs
+    GameState soviet = Fx.clear().unit(Fx.soviet("mech", "motorized-infantry", MovementClass.RED,
+        8, "0303")).unit(Fx.rifles("r", "0303")).weather(EfsWeather.MUD)
+        .phase(EfsPhase.REGULAR_MOVEMENT, EfsVocabulary.SOVIET).state();
+    for (int round = 0; round < 2; round++) {
+      assertEquals(mp(3), costTo(soviet, "mech", "0304"));
+      assertEquals(mp(2), costTo(soviet, "r", "0304"));
+    }
   }
 
   @Test

@@ -217,6 +217,7 @@ class TerrainEffectsChartTest {
         .chart("tec.town.non-motorized.dry", "1½").state();
     assertLegal(check(towns, "inf", "0304"), 1.5);
     assertLegal(check(towns, "inf", "0403"), 2.0);
+    assertLegal(check(towns, "inf", "0302"), 1.0);
   }
 
   @Test
@@ -246,5 +247,67 @@ class TerrainEffectsChartTest {
       // river: +2 for motorized, +1 for non-motorized; 0403 clear in mud 3
       assertLegal(check(s, q, "0403"), 5.0);
     }
+  }
+
+  @Test
+  void aCostOfNothingIsFreeNotClosed() {
+    // a scenario's free cities: entering one costs 0 in every way of moving
+    Fx f = Fx.clear().terrain(EfsTerrain.CITY, "0304", "0403")
+        .line(EfsHexside.MAIN_ROAD, "0303", "0304", "0305").unit(Fx.infantry("inf", "0303"))
+        .unit(Fx.rifles("r", "0502")).chart("tec.city.non-motorized", "0, 0, 0, 0, 0");
+    GameState s = f.state();
+    assertLegal(check(s, "inf", "0304"), 0.0);
+    // on along the road, the road hex costs 1/2; off the road, clear 1 and the city stays free
+    assertLegal(check(s, "inf", "0304", "0305"), 0.5);
+    assertLegal(check(s, "inf", "0304", "0404"), 1.0);
+    // into the city in the zone of control of the unit at 0502: only the +1
+    assertLegal(check(s, "inf", "0403"), 1.0);
+    assertLegal(check(s, MoveQuery.of("inf", EfsVocabulary.ONE_HEX), "0304"), 6.0);
+    assertLegal(check(s, MoveQuery.of("inf", EfsVocabulary.RETREAT), "0304", "0305"), 2.0);
+    // a road that costs nothing: the hex is entered for free along it, and leaving the road
+    // there reprices it at its terrain
+    GameState road = Fx.clear().line(EfsHexside.MAIN_ROAD, "0303", "0304")
+        .unit(Fx.infantry("inf", "0303")).chart("tec.main-road.non-motorized.dry", "0").state();
+    assertLegal(check(road, "inf", "0304"), 0.0);
+    assertLegal(check(road, "inf", "0304", "0404"), 2.0);
+  }
+
+  @Test
+  void aHexsideWithNoEffectCostsNothingForAnyStack() {
+    // snow: rivers have no effect for either column, so a mixed stack pays only the hex
+    GameState s = Fx.clear().side("0303", "0403", EfsHexside.RIVER).unit(panzer("pz", "0303"))
+        .unit(Fx.infantry("inf", "0303")).weather(EfsWeather.SNOW).state();
+    assertLegal(check(s, MoveQuery.builder().addUnits("pz", "inf").build(), "0403"), 2.0);
+    // a scenario waiving the river for units on foot only: the stack still pays +2
+    GameState waived = Fx.clear().side("0303", "0403", EfsHexside.RIVER)
+        .unit(panzer("pz", "0303")).unit(Fx.infantry("inf", "0303"))
+        .chart("tec.river.non-motorized.dry", "NE").state();
+    assertLegal(check(waived, MoveQuery.builder().addUnits("inf", "pz").build(), "0403"), 3.0);
+    assertLegal(check(waived, "inf", "0403"), 1.0);
+  }
+
+  @Test
+  void theSwampHintIsGivenToMotorizedUnitsAtSwampsOnly() {
+    GameState woods = Fx.clear().terrain(EfsTerrain.WOODS, "0304").unit(panzer("pz", "0303"))
+        .chart("tec.woods.motorized.dry", "P").state();
+    assertEquals("woods in dry (0304) is closed to motorized units",
+        assertIllegal(check(woods, "pz", "0304"), EfsRule.TERRAIN, 1).reason());
+    GameState swamp = Fx.clear().terrain(EfsTerrain.SWAMP, "0304")
+        .unit(Fx.infantry("inf", "0303")).chart("tec.swamp.non-motorized.dry", "P").state();
+    assertEquals("swamp in dry (0304) is closed to non-motorized units",
+        assertIllegal(check(swamp, "inf", "0304"), EfsRule.TERRAIN, 1).reason());
+  }
+
+  @Test
+  void onlyWoodsHexesSayTheirMudLingers() {
+    GameState mud = Fx.clear().terrain(EfsTerrain.WOODS, "0304").unit(Fx.infantry("inf", "0303"))
+        .chart("tec.woods.non-motorized.mud", "P").weather(EfsWeather.MUD).state();
+    assertEquals("woods in mud (0304) is closed to non-motorized units",
+        assertIllegal(check(mud, "inf", "0304"), EfsRule.TERRAIN, 1).reason());
+    GameState lingering = Fx.clear().unit(Fx.infantry("inf", "0303"))
+        .chart("tec.clear.non-motorized.dry", "P").weather(EfsWeather.DRY, "lingering-mud")
+        .state();
+    assertEquals("clear in dry (0304) is closed to non-motorized units",
+        assertIllegal(check(lingering, "inf", "0304"), EfsRule.TERRAIN, 1).reason());
   }
 }
