@@ -155,7 +155,7 @@ public final class EfsRules extends HexRuleSetSupport {
   public Verdict check(GameState state, MoveOrder order) {
     checkSteps(state, order);
     Verdict misplaced = misplacedOverrun(state, order);
-    return misplaced != null ? misplaced : overrunFocus(order, super.check(state, order));
+    return misplaced != null ? misplaced : super.check(state, order);
   }
 
   @Override
@@ -165,33 +165,7 @@ public final class EfsRules extends HexRuleSetSupport {
     if (misplaced != null) {
       return new MoveOutcome(misplaced, Optional.empty());
     }
-    MoveOutcome out = super.apply(state, order);
-    return new MoveOutcome(overrunFocus(order, out.verdict()), out.state());
-  }
-
-  /**
-   * At a step that asks for an overrun, the walk also reports why the unit could not simply
-   * move into the enemy hex (enemy units, zones of control, points); the overrun never gives
-   * those reasons, so they are dropped there. Legality does not change: an overrun step that
-   * fails always has a violation of its own.
-   */
-  private static Verdict overrunFocus(MoveOrder order, Verdict v) {
-    if (v.legal()) {
-      return v;
-    }
-    List<Violation> kept = new ArrayList<>();
-    for (Violation x : v.violations()) {
-      int step = x.step().orElse(0);
-      String a = step > 0 && step <= order.steps().size() ? order.steps().get(step - 1).action()
-          : null;
-      boolean normalOnly = x.rule().equals(EfsRule.ENEMY_UNITS.ref())
-          || x.rule().equals(EfsRule.ENEMY_ZOC.ref()) || x.rule().equals(EfsRule.ALLOWANCE.ref());
-      if (!(a != null && a.startsWith("overrun:") && normalOnly)) {
-        kept.add(x);
-      }
-    }
-    return kept.size() == v.violations().size() ? v
-        : Verdict.builder().from(v).violations(kept).build();
+    return super.apply(state, order);
   }
 
   /** An overrun asked for in a mode other than normal movement: a verdict citing the rule. */

@@ -6,13 +6,17 @@ import static io.github.warpath.efs.Fx.check;
 import static io.github.warpath.efs.Fx.hex;
 import static io.github.warpath.efs.Fx.rifles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.warpath.InvalidInputException;
 import io.github.warpath.map.OffMapBox;
 import io.github.warpath.rules.MoveOrder;
+import io.github.warpath.rules.MoveOutcome;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
 import io.github.warpath.rules.Step;
+import io.github.warpath.rules.Verdict;
 import io.github.warpath.state.Environment;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Marker;
@@ -154,5 +158,102 @@ class AirTransportTest {
     heavy = heavy.withUnit(io.github.warpath.state.Unit.builder().from(heavy.unit("fj"))
         .putAttributes(EfsVocabulary.AIR_TRANSPORT_COST, "3").build());
     assertIllegal(check(heavy, AIR, "0808"), EfsRule.AIR_TRANSPORT, 0);
+  }
+
+  @Test
+  void aClearHexIsNoAirfieldEvenWhenFriendlyUnitsHoldIt() {
+    GameState s = airfields().unit(Fx.infantry("i2", "0505")).state();
+    assertEquals("air transport ends on a town, city or major city, or in an Air Ready box",
+        assertIllegal(check(s, AIR, "0505"), EfsRule.AIR_TRANSPORT, 1).reason());
+    // nor does a flight start from one
+    GameState field = airfields().state();
+    field = field.withUnit(field.unit("fj").withPosition(Position.hex(hex("0303"))));
+    assertEquals("at the start: air transport ends on a town, city or major city, or in an Air"
+        + " Ready box", assertIllegal(check(field, AIR, "0808"), EfsRule.AIR_TRANSPORT, 0)
+        .reason());
+  }
+
+  @Test
+  void aFlightGoesSomewhereElse() {
+    GameState s = airfields().state();
+    assertEquals("air transport ends on a town, city or major city, or in an Air Ready box",
+        assertIllegal(check(s, AIR, "0202"), EfsRule.AIR_TRANSPORT, 1).reason());
+    Verdict v = check(s, AIR, "0808");
+    assertEquals("air transport; move ends here", v.steps().get(0).note());
+  }
+
+  @Test
+  void onlyAirReadyBoxesServeAirTransportAndTheRangeListsThem() {
+    GameState s = airfields().box(new OffMapBox("reinforcements", "holding", Set.of(), Map.of()))
+        .box(new OffMapBox("air-ready", EfsVocabulary.AIR_READY, Set.of(), Map.of())).state();
+    assertIllegal(Fx.RULES.check(s, MoveOrder.of(AIR, List.of(Step.to(
+        Position.box("reinforcements"))))), EfsRule.AIR_TRANSPORT, 1);
+    // a box without an owner serves both sides
+    assertLegal(Fx.RULES.check(s, MoveOrder.of(AIR, List.of(Step.to(Position.box("air-ready"))))),
+        4.0);
+    Reach r = Fx.reach(s, AIR);
+    assertTrue(r.indexOf(Position.box("air-ready")) >= 0);
+    assertEquals(-1, r.indexOf(Position.box("reinforcements")));
+    assertEquals(3, r.size());
+  }
+
+  @Test
+  void aUnitFliesOutOfTheSecondOfTwoAirReadyBoxes() {
+    GameState s = airfields().box(new OffMapBox("air-ready-a", EfsVocabulary.AIR_READY, Set.of(),
+        Map.of())).box(new OffMapBox("air-ready-b", EfsVocabulary.AIR_READY, Set.of(), Map.of()))
+        .state();
+    s = s.withUnit(s.unit("fj").withPosition(Position.box("air-ready-b")));
+    Verdict v = check(s, AIR, "0808");
+    assertLegal(v, 4.0);
+    assertEquals(Position.box("air-ready-b"), Fx.reach(s, AIR).start());
+  }
+
+  @Test
+  void aQueryFromABoxTheMapDoesNotHaveIsRejected() {
+    GameState s = airfields().state();
+    MoveQuery nowhere = MoveQuery.builder().from(AIR).start(Position.box("hangar")).build();
+    InvalidInputException e = assertThrows(InvalidInputException.class,
+        () -> check(s, nowhere, "0808"));
+    assertEquals("start", e.field());
+    InvalidInputException target = assertThrows(InvalidInputException.class,
+        () -> Fx.RULES.path(s, AIR, Position.box("hangar")));
+    assertEquals("target", target.field());
+  }
+
+  @Test
+  void theMoveNeedsAsManyPointsAsItsUnitsCount() {
+    GameState s = airfields().state();
+    s = s.withUnit(io.github.warpath.state.Unit.builder().from(s.unit("fj"))
+        .putAttributes(EfsVocabulary.AIR_TRANSPORT_COST, "3").build());
+    assertEquals("the move needs 3 air transport points, the axis side has 2",
+        assertIllegal(check(s, AIR, "0808"), EfsRule.AIR_TRANSPORT, 0).reason());
+  }
+
+  @Test
+  void aUnitThatCountsNoPointsFliesWhenTheSideHasNone() {
+    GameState s = airfields().env(Environment.builder().build()).state();
+    s = s.withUnit(io.github.warpath.state.Unit.builder().from(s.unit("fj"))
+        .putAttributes(EfsVocabulary.AIR_TRANSPORT_COST, "0").build());
+    MoveOutcome out = Fx.RULES.apply(s, Fx.order(AIR, "0808"));
+    assertLegal(out.verdict(), 4.0);
+    GameState after = out.state().orElseThrow();
+    assertEquals(Map.of(), after.environment().attributes());
+    assertEquals(Position.hex(hex("0808")), after.unit("fj").position());
+  }
+
+  @Test
+  void theAirReadyBoxIsReachedFromAMapOfAnySize() {
+    // 64 hexes: the box is the first place after them
+    Fx f = new Fx(8, 8).terrain(EfsTerrain.TOWN, "0202")
+        .box(new OffMapBox("air-ready", EfsVocabulary.AIR_READY, Set.of(), Map.of()))
+        .unit(Fx.axis("fj", EfsVocabulary.AIRBORNE, MovementClass.WHITE, 4, "0202"));
+    f.env(Environment.builder().from(f.env).putAttributes("air-transport-points.axis", "1")
+        .build());
+    GameState s = f.state();
+    assertLegal(Fx.RULES.check(s, MoveOrder.of(AIR, List.of(Step.to(Position.box("air-ready"))))),
+        4.0);
+    Reach r = Fx.reach(s, AIR);
+    assertEquals(2, r.size());
+    assertTrue(r.indexOf(Position.box("air-ready")) >= 0);
   }
 }

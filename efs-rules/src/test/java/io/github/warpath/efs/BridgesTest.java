@@ -6,12 +6,19 @@ import static io.github.warpath.efs.Fx.check;
 import static io.github.warpath.efs.Fx.hex;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.warpath.InvalidInputException;
+import io.github.warpath.hex.Hex;
+import io.github.warpath.hex.HexDirection;
 import io.github.warpath.hex.Hexside;
 import io.github.warpath.rules.MoveOutcome;
+import io.github.warpath.rules.Verdict;
+import io.github.warpath.state.Environment;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Marker;
+import io.github.warpath.state.Position;
 import io.github.warpath.state.Unit;
 import org.junit.jupiter.api.Test;
 
@@ -123,5 +130,100 @@ class BridgesTest {
     assertFalse(next.unit("inf").attributes().containsKey(EfsVocabulary.PHASE_START));
     assertTrue(next.unit("inf").hasFlag(EfsVocabulary.MOVED));
     assertIllegal(check(next, "inf", "0305"), EfsRule.MOVEMENT_PHASES, 0);
+  }
+
+  /** Rivers on the south (0102) and south-east (0202) sides of the corner hex 0101. */
+  private static Fx cornerRivers() {
+    return Fx.clear().side("0101", "0202", EfsHexside.RIVER).side("0101", "0102",
+        EfsHexside.RIVER).unit(Fx.infantry("inf", "0101")).unit(Fx.infantry("other", "0202"));
+  }
+
+  @Test
+  void bridgeUnitsWorkOnEverySideOfTheCornerHex() {
+    GameState s = cornerRivers()
+        .bridge(EfsVocabulary.AXIS, "0101", "0202", EfsVocabulary.OPERATING)
+        .bridge(EfsVocabulary.AXIS, "0101", "0102", EfsVocabulary.OPERATING).state();
+    GameState unbridged = cornerRivers().state();
+    for (String[] move : new String[][] {{"inf", "0202"}, {"inf", "0102"}, {"other", "0101"}}) {
+      assertLegal(check(s, move[0], move[1]), 1.0);
+      assertLegal(check(unbridged, move[0], move[1]), 2.0);
+    }
+  }
+
+  @Test
+  void aBridgeSpansTheRiverButNotAFortifiedLineOnTheSameHexside() {
+    Fx both = river(EfsHexside.RIVER).side("0303", "0403", EfsHexside.SOVIET_FORTIFIED_LINE);
+    // river +1 and fortified line +1 for non-motorized units
+    assertLegal(check(both.state(), "inf", "0403"), 3.0);
+    assertLegal(check(river(EfsHexside.RIVER).side("0303", "0403",
+        EfsHexside.SOVIET_FORTIFIED_LINE).bridge(EfsVocabulary.AXIS, "0303", "0403",
+        EfsVocabulary.OPERATING).state(), "inf", "0403"), 2.0);
+    // a destroyed stretch of line leaves the river to pay
+    assertLegal(check(river(EfsHexside.RIVER).side("0303", "0403",
+        EfsHexside.SOVIET_FORTIFIED_LINE).marker(Marker.builder()
+        .kind(EfsVocabulary.FORTIFIED_LINE_DESTROYED).position(Position.hex(hex("0303")))
+        .hexside(Hexside.between(hex("0303"), hex("0403"))).build()).state(), "inf", "0403"),
+        2.0);
+  }
+
+  @Test
+  void aBridgeIsPlacedOnlyInItsOwnSidesSupplyPhase() {
+    Hexside side = Hexside.between(hex("0303"), hex("0403"));
+    GameState axisSupply = river(EfsHexside.RIVER).phase(EfsPhase.SUPPLY, EfsVocabulary.AXIS)
+        .state();
+    Verdict v = EfsTurn.placeBridge(axisSupply, "b1", EfsVocabulary.SOVIET, side).verdict();
+    assertFalse(v.legal());
+    assertEquals("bridge units are placed in their side's supply determination phase",
+        v.violations().get(0).reason());
+    assertEquals("0303", v.violations().get(0).location().orElseThrow());
+    GameState anySide = river(EfsHexside.RIVER).env(Environment.builder()
+        .phase(EfsPhase.SUPPLY.id()).build()).state();
+    assertTrue(EfsTurn.placeBridge(anySide, "b1", EfsVocabulary.SOVIET, side).verdict()
+        .legal());
+    assertEquals("side", assertThrows(InvalidInputException.class,
+        () -> EfsTurn.placeBridge(axisSupply, "b1", "finland", side)).field());
+  }
+
+  @Test
+  void aBridgeReturnedToItsOwnerIsPlacedAgainUnderTheSameId() {
+    GameState s = river(EfsHexside.RIVER).side("0505", "0605", EfsHexside.MAJOR_RIVER)
+        .marker(Marker.builder().id("b7").kind(EfsVocabulary.BRIDGE).side(EfsVocabulary.AXIS)
+            .position(Position.hex(hex("0303"))).hexside(Hexside.between(hex("0303"),
+                hex("0403"))).putAttributes(EfsVocabulary.STATE, EfsVocabulary.OPERATING)
+            .build())
+        .marker(Marker.builder().id("b1").kind(EfsVocabulary.STRONGPOINT)
+            .side(EfsVocabulary.AXIS).position(Position.hex(hex("0707"))).build())
+        .phase(EfsPhase.SUPPLY, EfsVocabulary.AXIS).state();
+    GameState once = EfsTurn.placeBridge(s, "b7", EfsVocabulary.AXIS,
+        Hexside.between(hex("0505"), hex("0605"))).state().orElseThrow();
+    assertEquals(2, once.markers().size());
+    Marker moved = once.markers().get(1);
+    assertEquals("b7", moved.id());
+    assertEquals(Position.hex(hex("0505")), moved.position());
+    assertEquals(EfsVocabulary.UNDER_CONSTRUCTION, moved.attribute(EfsVocabulary.STATE, ""));
+    // a marker of another kind that happens to share the id is left alone
+    GameState twice = EfsTurn.placeBridge(once, "b1", EfsVocabulary.AXIS,
+        Hexside.between(hex("0303"), hex("0403"))).state().orElseThrow();
+    assertEquals(3, twice.markers().size());
+    assertEquals(EfsVocabulary.STRONGPOINT, twice.markers().get(0).kind());
+    assertEquals("b1", twice.markers().get(2).id());
+  }
+
+  @Test
+  void aBridgeOnTheMapEdgeStandsOnTheHexThatIsOnTheMap() {
+    GameState s = Fx.clear().phase(EfsPhase.SUPPLY, EfsVocabulary.AXIS).state();
+    // the north and the north-west sides of 0101 face hexes off the map
+    for (HexDirection d : new HexDirection[] {HexDirection.N, HexDirection.NW}) {
+      Verdict v = EfsTurn.placeBridge(s, "b", EfsVocabulary.AXIS, new Hexside(hex("0101"), d))
+          .verdict();
+      assertEquals(Position.hex(hex("0101")), v.end().orElseThrow(), d.toString());
+      assertEquals("a bridge unit spans a river or major river", v.violations().get(0).reason());
+      assertEquals("0101", v.violations().get(0).location().orElseThrow(), d.toString());
+    }
+    Hex outside = hex("0101").neighbor(HexDirection.N);
+    InvalidInputException e = assertThrows(InvalidInputException.class,
+        () -> EfsTurn.placeBridge(s, "b", EfsVocabulary.AXIS,
+            new Hexside(outside, HexDirection.N)));
+    assertEquals("hexside", e.field());
   }
 }

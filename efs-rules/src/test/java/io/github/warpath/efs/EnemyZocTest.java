@@ -9,8 +9,10 @@ import static io.github.warpath.efs.Fx.panzer;
 import static io.github.warpath.efs.Fx.rifles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
+import io.github.warpath.rules.Verdict;
 import io.github.warpath.state.GameState;
 import org.junit.jupiter.api.Test;
 
@@ -96,5 +98,52 @@ class EnemyZocTest {
     // 0305 -> 0405 (2) -> 0404? 0404 is not controlled by 0505; clear 1.
     assertEquals(mp(2.0), cost(r, "0404"));
     assertEquals(-1, r.indexOf(Fx.hex("0505")));
+  }
+
+  @Test
+  void theStepIntoAnEnemyZoneOfControlSaysWhatItAdded() {
+    Verdict v = check(front().state(), "pz", "0405");
+    assertEquals("enemy ZOC +1 MP", v.steps().get(0).note());
+    Verdict reaction = check(front().phase(EfsPhase.REACTION_MOVEMENT, EfsVocabulary.SOVIET)
+        .state(), "pz", "0405");
+    assertEquals("", reaction.steps().get(0).note());
+  }
+
+  @Test
+  void zonesOfControlReachTheCornersOfTheMap() {
+    // a Soviet tank in mud at 0202 controls only the corner hex 0101, along the road to it
+    GameState corner = Fx.clear().line(EfsHexside.MINOR_ROAD, "0202", "0101")
+        .unit(Fx.soviet("t", EfsVocabulary.ARMOR, MovementClass.RED, 8, "0202"))
+        .unit(Fx.infantry("inf", "0102")).weather(EfsWeather.MUD).state();
+    // clear in mud 2, +1 for the ZOC
+    assertLegal(check(corner, "inf", "0101"), 3.0);
+    assertLegal(check(corner, "inf", "0103"), 2.0);
+    // the last hex of the map (1011): its ZOC in mud runs along the road to 1010 only
+    GameState last = Fx.clear().line(EfsHexside.MINOR_ROAD, "1011", "1010")
+        .unit(Fx.soviet("t", EfsVocabulary.ARMOR, MovementClass.RED, 8, "1011"))
+        .unit(Fx.infantry("inf", "0909")).weather(EfsWeather.MUD).state();
+    assertLegal(check(last, "inf", "1010"), 3.0);
+    assertLegal(check(last, "inf", "0910"), 2.0);
+    GameState dry = Fx.clear().unit(Fx.rifles("r", "1011")).unit(Fx.infantry("inf", "0909"))
+        .state();
+    assertLegal(check(dry, "inf", "0910"), 2.0);
+  }
+
+  @Test
+  void everyEnemyUnitProjectsItsZoneOfControlHoweverManyThereAre() {
+    Fx f = new Fx(20, 10);
+    HexMap map = f.map.build();
+    int n = 0;
+    for (int i = 0; i < map.size(); i++) {
+      String label = map.label(i);
+      if (Integer.parseInt(label.substring(0, 2)) >= 14 && !label.equals("2005")) {
+        f.unit(rifles("r" + n++, label));
+      }
+    }
+    assertEquals(69, n);
+    // the seventieth enemy unit, the one that matters here
+    GameState s = f.unit(rifles("last", "0505")).unit(panzer("pz", "0305")).state();
+    assertLegal(check(s, "pz", "0405"), 2.0);
+    assertLegal(check(s, "pz", "0304"), 1.0);
   }
 }

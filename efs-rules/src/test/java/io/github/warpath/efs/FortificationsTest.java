@@ -5,6 +5,7 @@ import static io.github.warpath.efs.Fx.check;
 import static io.github.warpath.efs.Fx.hex;
 
 import io.github.warpath.hex.Hexside;
+import io.github.warpath.state.GameState;
 import io.github.warpath.state.Marker;
 import io.github.warpath.state.Position;
 import org.junit.jupiter.api.Test;
@@ -56,5 +57,19 @@ class FortificationsTest {
         1.0);
     assertLegal(check(base().side("0303", "0403", EfsHexside.SOVIET_FORTIFIED_LINE)
         .line(EfsHexside.MAIN_ROAD, "0303", "0403").state(), "inf", "0403"), 1.5);
+  }
+
+  @Test
+  void theLineCostsOneInEveryWeatherAndStillOneWithAStrongpoint() {
+    // clear for non-motorized units: dry 1, mud 2, frost 1, snow 2, arctic 2
+    double[] clear = {1, 2, 1, 2, 2};
+    for (EfsWeather w : EfsWeather.values()) {
+      GameState line = base().side("0303", "0403", EfsHexside.SOVIET_FORTIFIED_LINE).weather(w)
+          .state();
+      assertLegal(check(line, "inf", "0403"), clear[w.ordinal()] + 1);
+      GameState both = base().side("0303", "0403", EfsHexside.SOVIET_FORTIFIED_LINE)
+          .marker(strongpoint(EfsVocabulary.SOVIET, "0403")).weather(w).state();
+      assertLegal(check(both, "inf", "0403"), clear[w.ordinal()] + 1);
+    }
   }
 }

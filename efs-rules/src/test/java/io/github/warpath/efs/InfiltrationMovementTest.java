@@ -32,6 +32,7 @@ class InfiltrationMovementTest {
     GameState s = front().state();
     assertIllegal(check(s, "pg", "0406"), EfsRule.ENEMY_ZOC, 1);
     assertLegal(check(s, IN, "0406"), 8.0);
+    assertEquals("infiltration; move ends here", check(s, IN, "0406").steps().get(0).note());
     GameState after = Fx.RULES.apply(s, Fx.order(IN, "0406")).state().orElseThrow();
     assertEquals(Position.hex(hex("0406")), after.unit("pg").position());
     assertEquals("8", after.unit("pg").attribute(EfsVocabulary.MP_SPENT, ""));

@@ -67,4 +67,18 @@ class LingeringMudTest {
     assertEquals("environment.regionWeather.nowhere",
         assertThrows(InvalidInputException.class, f::state).field());
   }
+
+  @Test
+  void anUnknownRegionIsRejectedWithTheRegionsTheMapHas() {
+    InvalidInputException none = assertThrows(InvalidInputException.class,
+        () -> woods().weather(EfsWeather.DRY, "lingering-mud@nowhere").state());
+    assertEquals("environment.conditions: unknown region 'nowhere' in 'lingering-mud@nowhere';"
+        + " the map has no regions", none.getMessage());
+    InvalidInputException some = assertThrows(InvalidInputException.class,
+        () -> woods().region("north", "weather-zone", java.util.Map.of(), "0101")
+            .region("south", "weather-zone", java.util.Map.of(), "0110")
+            .weather(EfsWeather.DRY, "lingering-mud@east").state());
+    assertEquals("environment.conditions: unknown region 'east' in 'lingering-mud@east'; the map"
+        + " has: north, south", some.getMessage());
+  }
 }

@@ -3,7 +3,9 @@ package io.github.warpath.efs;
 import static io.github.warpath.efs.Fx.assertLegal;
 import static io.github.warpath.efs.Fx.check;
 import static io.github.warpath.efs.Fx.panzer;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.warpath.rules.Verdict;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Unit;
 import org.junit.jupiter.api.Test;
@@ -63,5 +65,20 @@ class MinorRoadsInMudTest {
         .line(EfsHexside.MAIN_ROAD, "0105", "0205", "0305").unit(panzer("pz", "0105"))
         .weather(EfsWeather.MUD).state();
     assertLegal(check(s, "pz", "0205", "0305"), 1.0);
+  }
+
+  @Test
+  void whereAMainRoadRunsBesideTheMinorRoadTheUnitFollowsTheMainRoad() {
+    for (EfsWeather w : new EfsWeather[] {EfsWeather.DRY, EfsWeather.MUD}) {
+      GameState s = road(panzer("pz", "0105"), w).line(EfsHexside.MAIN_ROAD, "0105", "0205")
+          .state();
+      // 1/2 along the main road in both weathers (the woods at 0205 are not paid)
+      Verdict v = check(s, "pz", "0205");
+      assertLegal(v, 0.5);
+      assertEquals("along main road", v.steps().get(0).note(), w.id());
+    }
+    // the minor road alone in dry weather
+    Verdict minor = check(road(panzer("pz", "0105"), EfsWeather.DRY).state(), "pz", "0205");
+    assertEquals("along minor road", minor.steps().get(0).note());
   }
 }

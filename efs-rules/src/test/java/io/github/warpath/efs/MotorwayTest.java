@@ -3,7 +3,9 @@ package io.github.warpath.efs;
 import static io.github.warpath.efs.Fx.assertLegal;
 import static io.github.warpath.efs.Fx.check;
 import static io.github.warpath.efs.Fx.panzer;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.warpath.rules.Verdict;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Unit;
 import org.junit.jupiter.api.Test;
@@ -59,5 +61,21 @@ class MotorwayTest {
     GameState s = motorway(Fx.infantry("inf", "0105")).side("0205", "0305", EfsHexside.RIVER)
         .state();
     assertLegal(check(s, "inf", "0205", "0305"), 3.0);
+  }
+
+  @Test
+  void theStepsSayTheMotorwayCarriedTheUnit() {
+    Verdict v = check(motorway(panzer("pz", "0105")).state(), "pz", "0205", "0305");
+    assertEquals("along Motorway", v.steps().get(1).note());
+    // where it shares the hexside with a main road, the Motorway is the road followed
+    Verdict both = check(motorway(panzer("pz", "0105")).line(EfsHexside.MAIN_ROAD, "0105",
+        "0205").state(), "pz", "0205");
+    assertLegal(both, 0.5);
+    assertEquals("along Motorway", both.steps().get(0).note());
+    // an Axis infantry unit does not follow the Motorway, only the main road beside it
+    Verdict foot = check(motorway(Fx.infantry("inf", "0105")).line(EfsHexside.MAIN_ROAD, "0105",
+        "0205").state(), "inf", "0205");
+    assertLegal(foot, 0.5);
+    assertEquals("along main road", foot.steps().get(0).note());
   }
 }

@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
+import io.github.warpath.rules.Verdict;
 import io.github.warpath.state.GameState;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -125,5 +126,14 @@ class OneHexMovementTest {
     MoveQuery one = MoveQuery.of("pz", EfsVocabulary.ONE_HEX);
     assertIllegal(check(s, one, "0403"), EfsRule.TERRAIN, 1);
     assertIllegal(check(s, one, "0304"), EfsRule.ENEMY_UNITS, 1);
+  }
+
+  @Test
+  void theOneHexMoveIsReportedAsSuchAndReachesTheCornerHex() {
+    GameState s = Fx.clear().terrain(EfsTerrain.WOODS, "0101")
+        .unit(Fx.axis("inf", "infantry", MovementClass.WHITE, 1, "0102")).state();
+    Verdict v = check(s, ONE, "0101");
+    assertLegal(v, 1.0);
+    assertEquals("One Hex Movement; move ends here", v.steps().get(0).note());
   }
 }

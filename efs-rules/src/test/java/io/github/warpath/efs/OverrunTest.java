@@ -200,6 +200,164 @@ class OverrunTest {
     assertLegal(Fx.RULES.check(motorized, succeed("pz", "0505", "0205", "0305", "0405")), 5.0);
   }
 
+  /** The six hexes around 0505, with the direction each lies in. */
+  private static final String[] AROUND_0505 = {"0504", "0605", "0606", "0506", "0406", "0405"};
+
+  @Test
+  void anOverrunInAnyDirectionCostsTheHexPlusOneAndMarksTheDefenders() {
+    for (String target : AROUND_0505) {
+      GameState s = Fx.clear().unit(rifles("r", target)).unit(panzer("pz", "0505")).state();
+      // across country: clear 1, no ZOC surcharge, +1 for the overrun
+      MoveOutcome won = Fx.RULES.apply(s, succeed("pz", target));
+      assertLegal(won.verdict(), 2.0);
+      assertEquals("overrun", won.verdict().steps().get(0).note().replace("; move ends here",
+          ""), target);
+      GameState after = won.state().orElseThrow();
+      assertTrue(after.unit("r").hasFlag(EfsVocabulary.OVERRUN), target);
+      assertEquals(Position.hex(hex(target)), after.unit("pz").position(), target);
+      assertEquals("2", after.unit("pz").attribute(EfsVocabulary.MP_SPENT, ""), target);
+      // a failed overrun in the same direction: the stack stays, spent, the defenders unmarked
+      MoveOutcome lost = Fx.RULES.apply(s, fail(MoveQuery.of("pz"), target));
+      assertLegal(lost.verdict(), 10.0);
+      assertTrue(lost.verdict().steps().get(0).note().startsWith("overrun failed"), target);
+      GameState held = lost.state().orElseThrow();
+      assertFalse(held.unit("r").hasFlag(EfsVocabulary.OVERRUN), target);
+      assertEquals(Position.hex(hex("0505")), held.unit("pz").position(), target);
+      assertEquals("10", held.unit("pz").attribute(EfsVocabulary.MP_SPENT, ""), target);
+    }
+  }
+
+  @Test
+  void anOverrunReachesTheCornerHexOfTheMap() {
+    GameState s = Fx.clear().unit(rifles("r", "0101")).unit(panzer("pz", "0102")).state();
+    assertLegal(Fx.RULES.check(s, succeed("pz", "0101")), 2.0);
+    assertLegal(Fx.RULES.check(s, fail(MoveQuery.of("pz"), "0101")), 10.0);
+  }
+
+  @Test
+  void anOverrunCostingExactlyThePointsLeftIsAllowed() {
+    GameState s = Fx.clear().unit(rifles("r", "0505"))
+        .unit(Fx.axis("two", EfsVocabulary.ARMOR, MovementClass.RED, 2, "0405"))
+        .unit(Fx.axis("one", EfsVocabulary.ARMOR, MovementClass.RED, 1, "0405")).state();
+    assertLegal(Fx.RULES.check(s, succeed("two", "0505")), 2.0);
+    Violation v = assertIllegal(Fx.RULES.check(s, succeed("one", "0505")), EfsRule.OVERRUN, 1);
+    assertEquals(mp(2), v.needed().orElseThrow());
+    assertEquals(mp(1), v.available().orElseThrow());
+  }
+
+  @Test
+  void anOverrunNeverEntersTerrainClosedToTheStack() {
+    // mud: swamp is closed to motorized units, and the terrain says so before the weather does
+    GameState s = road().terrain(EfsTerrain.SWAMP, "0505").weather(EfsWeather.MUD).state();
+    Violation v = assertIllegal(Fx.RULES.check(s, succeed("pz", "0505", "0205", "0305",
+        "0405")), EfsRule.TERRAIN, 4);
+    assertEquals("swamp in mud (0505) is closed to motorized units (motorized units enter swamp"
+        + " along a railroad)", v.reason());
+  }
+
+  @Test
+  void onlyTheZoneOfControlOfTheOverrunUnitsMayCoverTheAttackHex() {
+    // the defenders at 0505 already carry an overrun marker (no ZOC); a second unit at 0304
+    // controls 0405, so the attack from 0405 is refused although 0505 projects nothing there
+    GameState s = Fx.clear().unit(rifles("r", "0505", EfsVocabulary.OVERRUN))
+        .unit(rifles("r2", "0304")).unit(panzer("pz", "0405")).state();
+    Violation v = assertIllegal(Fx.RULES.check(s, succeed("pz", "0505")), EfsRule.OVERRUN, 1);
+    assertEquals("the hex the overrun starts from is in the zone of control of enemy units other"
+        + " than the ones overrun", v.reason());
+    // without the second unit the marked defenders may be overrun again: clear 1, +1
+    GameState again = Fx.clear().unit(rifles("r", "0505", EfsVocabulary.OVERRUN))
+        .unit(panzer("pz", "0405")).state();
+    assertLegal(Fx.RULES.check(again, succeed("pz", "0505")), 2.0);
+  }
+
+  @Test
+  void anOverrunIntoAHexWithoutEnemyUnitsSaysThereIsNothingToOverrun() {
+    GameState s = road().unit(panzer("p2", "0405")).state();
+    Violation v = assertIllegal(Fx.RULES.check(s, succeed("p2", "0406")), EfsRule.OVERRUN, 1);
+    assertEquals("there is no enemy unit in that hex to overrun", v.reason());
+    // a failed overrun must name an adjacent enemy hex
+    Violation f = assertIllegal(Fx.RULES.check(s, fail(MoveQuery.of("p2"), "0406")),
+        EfsRule.HEX_TO_HEX, 1);
+    assertEquals("units move from a hex to an adjacent hex (a failed overrun names an adjacent"
+        + " enemy hex)", f.reason());
+    // far from any enemy there is no overrun to ask for: a plain move ordered as an overrun
+    GameState far = road().unit(panzer("p3", "0202")).state();
+    assertIllegal(Fx.RULES.check(far, succeed("p3", "0203")), EfsRule.HEX_TO_HEX, 1);
+  }
+
+  @Test
+  void aFailedOverrunNamesItsTargetAmongSeveralEnemyHexes() {
+    // 0405 touches 0505 across a major river (no overrun there) and 0406 across clear ground;
+    // the unit at 0505 projects no ZOC, so only the one at 0406 controls 0405
+    GameState s = Fx.clear().side("0405", "0505", EfsHexside.MAJOR_RIVER)
+        .unit(rifles("r", "0505", EfsVocabulary.NO_ZOC)).unit(rifles("r2", "0406"))
+        .unit(panzer("p2", "0405")).state();
+    assertEquals("no overrun across a major river", assertIllegal(Fx.RULES.check(s,
+        fail(MoveQuery.of("p2"), "0505")), EfsRule.OVERRUN, 1).reason());
+    assertLegal(Fx.RULES.check(s, fail(MoveQuery.of("p2"), "0406")), 10.0);
+  }
+
+  @Test
+  void atAnOverrunStepOnlyTheOverrunRulesAreCited() {
+    // in mud the overrun is refused; the walk would also say the hex holds enemy units and is
+    // in a zone of control, which an overrun does not care about
+    Verdict v = Fx.RULES.check(road().weather(EfsWeather.MUD).state(),
+        succeed("pz", "0505", "0205", "0305", "0405"));
+    assertFalse(v.legal());
+    assertEquals(List.of(EfsRule.OVERRUN.section()), v.violations().stream()
+        .map(x -> x.rule().section()).distinct().toList(), v.toString());
+    assertEquals("overruns happen only in dry or frost weather", v.violations().get(0).reason());
+    // whole-move problems (step 0) are kept
+    Verdict wrongSide = Fx.RULES.check(road().phase(EfsPhase.REGULAR_MOVEMENT,
+        EfsVocabulary.SOVIET).state(), succeed("pz", "0505", "0205", "0305", "0405"));
+    assertIllegal(wrongSide, EfsRule.MOVEMENT_PHASES, 0);
+  }
+
+  @Test
+  void anOverrunStepBeyondThePointsLeftIsIllegalEvenWhereNoEnemyIsNear() {
+    // 0202 touches no enemy, so no overrun can start there; the step into the woods at 0203 is
+    // then judged as the move it would be, which the 1 MP unit cannot pay for
+    GameState s = Fx.clear().terrain(EfsTerrain.WOODS, "0203").unit(rifles("r", "0808"))
+        .unit(Fx.axis("pz", EfsVocabulary.ARMOR, MovementClass.RED, 1, "0202")).state();
+    MoveOrder o = succeed("pz", "0203");
+    Violation v = assertIllegal(Fx.RULES.check(s, o), EfsRule.ALLOWANCE, 1);
+    assertEquals(mp(2), v.needed().orElseThrow());
+    assertEquals(mp(1), v.available().orElseThrow());
+    MoveOutcome out = Fx.RULES.apply(s, o);
+    assertFalse(out.verdict().legal(), out.verdict().toString());
+    assertTrue(out.state().isEmpty());
+  }
+
+  @Test
+  void anOverrunIsPartOfNormalMovementOnly() {
+    GameState s = road().unit(panzer("p2", "0405")).state();
+    MoveOrder strategic = MoveOrder.of(MoveQuery.of("p2", EfsVocabulary.STRATEGIC),
+        List.of(Step.enter(hex("0505")).withAction(EfsVocabulary.OVERRUN_SUCCESS)));
+    assertEquals("an overrun is part of normal movement, not of strategic movement",
+        assertIllegal(Fx.RULES.check(s, strategic), EfsRule.OVERRUN, 1).reason());
+    MoveOrder oneHex = fail(MoveQuery.of("p2", EfsVocabulary.ONE_HEX), "0505");
+    assertEquals("no overrun while using One Hex Movement",
+        assertIllegal(Fx.RULES.check(s, oneHex), EfsRule.OVERRUN, 1).reason());
+    MoveOutcome out = Fx.RULES.apply(s, oneHex);
+    assertTrue(out.state().isEmpty());
+    assertEquals(EfsRule.OVERRUN.section(), out.verdict().violations().get(0).rule().section());
+  }
+
+  @Test
+  void aStackStartedTogetherWhenEveryUnitThatMovedStartedWhereTheOthersStand() {
+    // b has not moved this phase; a started the phase in 0405 too: they started together
+    GameState s = road().unit(withStart(panzer("a", "0405"), "0405")).unit(panzer("b", "0405"))
+        .state();
+    MoveOrder both = MoveOrder.of(MoveQuery.builder().addUnits("a", "b").build(),
+        List.of(Step.enter(hex("0505")).withAction(EfsVocabulary.OVERRUN_SUCCESS)));
+    assertLegal(Fx.RULES.check(s, both), 2.0);
+    // a came from 0105 this phase and b did not move: they did not start together
+    GameState joined = road().unit(withStart(panzer("a", "0405"), "0105"))
+        .unit(panzer("b", "0405")).state();
+    assertTrue(assertCites(Fx.RULES.check(joined, both), EfsRule.OVERRUN).reason()
+        .contains("together"));
+  }
+
   private static Unit withStart(Unit u, String start) {
     return Unit.builder().from(u).putAttributes(EfsVocabulary.PHASE_START, start).build();
   }
@@ -234,5 +392,37 @@ class OverrunTest {
         List.of(Step.enter(hex("0205")).withAction("charge")));
     assertTrue(assertThrows(InvalidInputException.class, () -> Fx.RULES.check(s, unknown))
         .getMessage().contains("overrun:success"));
+    // apply reads the order the same way
+    assertEquals("steps[0].action", assertThrows(InvalidInputException.class,
+        () -> Fx.RULES.apply(s, unknown)).field());
+    // a failed overrun is a step in place
+    MoveOrder moving = MoveOrder.of(MoveQuery.of("pz"), List.of(Step.enter(hex("0205"))
+        .withAction(EfsVocabulary.OVERRUN_FAILURE + "@0305")));
+    assertEquals("steps[0].action", assertThrows(InvalidInputException.class,
+        () -> Fx.RULES.check(s, moving)).field());
+  }
+
+  @Test
+  void theOverrunPriceLeavesOutTheZocOfTheTargetHex() {
+    // 0503 controls 0504, the hex overrun from 0505 (0503 does not touch 0505): clear 1, +1
+    GameState s = Fx.clear().unit(rifles("r", "0504")).unit(rifles("r2", "0503"))
+        .unit(panzer("pz", "0505")).state();
+    Verdict v = Fx.RULES.check(s, succeed("pz", "0504"));
+    assertLegal(v, 2.0);
+    assertEquals("overrun; move ends here", v.steps().get(0).note());
+  }
+
+  @Test
+  void aFailedOverrunExhaustsEveryUnitOfTheStack() {
+    GameState s = Fx.clear().unit(rifles("r", "0504")).unit(panzer("pz", "0505"))
+        .unit(Fx.axis("fast", "recon", MovementClass.RED, 12, "0505")).state();
+    MoveQuery both = MoveQuery.builder().addUnits("pz", "fast").build();
+    GameState after = Fx.RULES.apply(s, fail(both, "0504")).state().orElseThrow();
+    assertEquals("10", after.unit("pz").attribute(EfsVocabulary.MP_SPENT, ""));
+    assertEquals("12", after.unit("fast").attribute(EfsVocabulary.MP_SPENT, ""));
+    // a successful one spends what it cost, for each unit
+    GameState won = Fx.RULES.apply(s, MoveOrder.of(both, succeed("pz", "0504").steps())).state()
+        .orElseThrow();
+    assertEquals("2", won.unit("fast").attribute(EfsVocabulary.MP_SPENT, ""));
   }
 }

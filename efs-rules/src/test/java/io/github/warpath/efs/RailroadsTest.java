@@ -5,6 +5,9 @@ import static io.github.warpath.efs.Fx.assertLegal;
 import static io.github.warpath.efs.Fx.check;
 import static io.github.warpath.efs.Fx.panzer;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.warpath.rules.Verdict;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Unit;
 import org.junit.jupiter.api.Test;
@@ -81,5 +84,44 @@ class RailroadsTest {
     GameState s = Fx.clear().terrain(EfsTerrain.SWAMP, "0205")
         .line(EfsHexside.RAILROAD, "0105", "0205").unit(orange).state();
     assertLegal(check(s, "o", "0205"), 3.0);
+  }
+
+  @Test
+  void aRailroadIsNoDetourForMotorizedUnitsInTheOpen() {
+    GameState s = Fx.clear().line(EfsHexside.RAILROAD, "0105", "0205", "0305")
+        .unit(panzer("pz", "0105")).state();
+    Verdict v = check(s, "pz", "0205", "0305");
+    assertLegal(v, 2.0);
+    assertEquals("along railroad", v.steps().get(0).note());
+    // through woods in dry weather it saves the point as on foot: 2 - 1
+    GameState woods = Fx.clear().terrain(EfsTerrain.WOODS, "0205", "0305")
+        .line(EfsHexside.RAILROAD, "0105", "0205", "0305").unit(panzer("pz", "0105")).state();
+    assertLegal(check(woods, "pz", "0205", "0305"), 2.0);
+  }
+
+  @Test
+  void aRailroadLeadsIntoTheCornerHexOfTheMap() {
+    GameState s = Fx.clear().terrain(EfsTerrain.WOODS, "0101")
+        .line(EfsHexside.RAILROAD, "0103", "0102", "0101").unit(Fx.infantry("inf", "0103"))
+        .state();
+    // clear 1, then the woods at 0101 along the railroad 2 - 1
+    Verdict v = check(s, "inf", "0102", "0101");
+    assertLegal(v, 2.0);
+    assertEquals("along railroad", v.steps().get(1).note());
+  }
+
+  @Test
+  void artilleryMeetsTheUnbridgedMajorRiverInEveryWeatherButSnowAndArctic() {
+    Unit guns = Fx.axis("art", EfsVocabulary.ARTILLERY, MovementClass.WHITE, 6, "0205");
+    for (EfsWeather w : new EfsWeather[] {EfsWeather.DRY, EfsWeather.MUD, EfsWeather.FROST}) {
+      GameState s = Fx.clear().side("0205", "0305", EfsHexside.MAJOR_RIVER).unit(guns)
+          .weather(w).state();
+      assertEquals("artillery crosses a major river only along a railroad or over a bridge",
+          assertIllegal(check(s, "art", "0305"), EfsRule.RAILROADS, 1).reason(), w.id());
+    }
+    // arctic: clear 2, major river +1
+    GameState arctic = Fx.clear().side("0205", "0305", EfsHexside.MAJOR_RIVER).unit(guns)
+        .weather(EfsWeather.ARCTIC).state();
+    assertLegal(check(arctic, "art", "0305"), 3.0);
   }
 }

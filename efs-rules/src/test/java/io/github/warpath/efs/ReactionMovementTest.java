@@ -8,8 +8,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.warpath.InvalidInputException;
+import io.github.warpath.map.OffMapBox;
+import io.github.warpath.rules.Verdict;
+import io.github.warpath.rules.Violation;
 import io.github.warpath.state.GameState;
+import io.github.warpath.state.Position;
 import io.github.warpath.state.Unit;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -76,5 +83,44 @@ class ReactionMovementTest {
     Fx f = soviets(Fx.soviet("hq", EfsVocabulary.HQ, MovementClass.WHITE, 3, "0305"));
     InvalidInputException e = assertThrows(InvalidInputException.class, f::state);
     assertEquals("units[2].attributes.hq-range", e.field());
+  }
+
+  @Test
+  void theHqRangeCountsHexesAndIncludesItsLastHex() {
+    // the tank at 0303 is two hexes from 0305
+    assertLegal(check(soviets(hq("0305", 2)).state(), "t", "0304"), 1.0);
+    assertIllegal(check(soviets(hq("0305", 1)).state(), "t", "0304"), EfsRule.REACTION, 0);
+    // an HQ of range 0 covers its own hex only
+    assertLegal(check(soviets(hq("0303", 0)).state(), "t", "0304"), 1.0);
+    assertEquals("a Soviet unit reacts only within range of an operating Soviet HQ",
+        assertIllegal(check(soviets(hq("0304", 0)).state(), "t", "0304"), EfsRule.REACTION, 0)
+            .reason());
+  }
+
+  @Test
+  void inTheReactionPhaseTheActiveSideDoesNotMove() {
+    GameState s = Fx.clear().unit(panzer("pz", "0303")).unit(Fx.rifles("r", "0707"))
+        .phase(EfsPhase.REACTION_MOVEMENT, EfsVocabulary.AXIS).state();
+    assertEquals("in the Reaction Movement phase only the side that is not active (soviet)"
+        + " moves", assertIllegal(check(s, "pz", "0304"), EfsRule.REACTION, 0).reason());
+  }
+
+  @Test
+  void aUnitInABoxNeitherReactsNorMovesOverland() {
+    GameState s = soviets(hq("0305", 3)).box(new OffMapBox("air-ready", EfsVocabulary.AIR_READY,
+        Set.of(), Map.of())).state();
+    s = s.withUnit(s.unit("t").withPosition(Position.box("air-ready")));
+    Verdict v = check(s, "t", "0304");
+    assertEquals(List.of("a Soviet unit reacts only within range of an operating Soviet HQ",
+        "the unit is off the map (box air-ready); only air transport leaves an Air Ready box"),
+        v.violations().stream().map(Violation::reason).toList());
+  }
+
+  @Test
+  void aUnitInTheCornerHexUnderAnEnemyZocDoesNotReact() {
+    GameState s = Fx.clear().unit(panzer("pz", "0101")).unit(Fx.rifles("r", "0102"))
+        .phase(EfsPhase.REACTION_MOVEMENT, EfsVocabulary.SOVIET).state();
+    assertEquals("a unit in an enemy zone of control may not react", assertIllegal(check(s, "pz",
+        "0202"), EfsRule.REACTION, 0).reason());
   }
 }

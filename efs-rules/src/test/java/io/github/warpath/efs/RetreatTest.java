@@ -4,11 +4,16 @@ import static io.github.warpath.efs.Fx.assertIllegal;
 import static io.github.warpath.efs.Fx.assertLegal;
 import static io.github.warpath.efs.Fx.check;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.warpath.InvalidInputException;
+import io.github.warpath.rules.MoveOutcome;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.state.GameState;
+import io.github.warpath.state.Position;
+import io.github.warpath.state.Unit;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -54,5 +59,40 @@ class RetreatTest {
         .putOptions(EfsVocabulary.OPTION_HEXES, "many").build();
     assertEquals("options.hexes", assertThrows(InvalidInputException.class,
         () -> check(s, q, "0304")).field());
+  }
+
+  @Test
+  void aRetreatMovesTheUnitButIsNotItsMoveForThePhase() {
+    GameState s = Fx.clear().unit(Fx.rifles("r", "0303")).phase(EfsPhase.COMBAT,
+        EfsVocabulary.AXIS).state();
+    MoveOutcome out = Fx.RULES.apply(s, Fx.order(retreat("r", 2), "0304", "0305"));
+    assertLegal(out.verdict(), 2.0);
+    assertEquals("retreat", out.verdict().steps().get(0).note());
+    Unit after = out.state().orElseThrow().unit("r");
+    assertEquals(Position.hex(Fx.hex("0305")), after.position());
+    assertFalse(after.hasFlag(EfsVocabulary.MOVED));
+    assertEquals(Map.of(EfsVocabulary.MOVEMENT_CLASS, "white"), after.attributes());
+  }
+
+  @Test
+  void aRetreatIsOneToOneHundredHexesLong() {
+    GameState s = Fx.clear().unit(Fx.rifles("r", "0303")).state();
+    assertLegal(check(s, retreat("r", 1), "0304"), 1.0);
+    assertIllegal(check(s, retreat("r", 1), "0304", "0305"), EfsRule.RETREAT, 2);
+    assertEquals("the retreat is 2 hexes long", assertIllegal(check(s, retreat("r", 2), "0304",
+        "0305", "0306"), EfsRule.RETREAT, 3).reason());
+    assertLegal(check(s, retreat("r", 100), "0304", "0305", "0306"), 3.0);
+    for (int bad : new int[] {0, 101, -3}) {
+      InvalidInputException e = assertThrows(InvalidInputException.class,
+          () -> check(s, retreat("r", bad), "0304"));
+      assertEquals("options.hexes: expected a retreat length from 1 to 100 hexes, got '" + bad
+          + "'", e.getMessage());
+    }
+  }
+
+  @Test
+  void aRetreatMayEndInTheCornerHexOfTheMap() {
+    GameState s = Fx.clear().unit(Fx.rifles("r", "0203")).state();
+    assertLegal(check(s, retreat("r", 2), "0102", "0101"), 2.0);
   }
 }

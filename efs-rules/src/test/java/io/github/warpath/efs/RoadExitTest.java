@@ -142,4 +142,41 @@ class RoadExitTest {
     assertLegal(Fx.RULES.check(s, io.github.warpath.rules.MoveOrder.of(MoveQuery.of("pz"),
         to.toSteps())), to.cost().twelfths() / 12.0);
   }
+
+  @Test
+  void eachStepSaysWhichRoadItFollowedAndWhatLeavingTheRoadCost() {
+    GameState s = woodsOnAMainRoad().state();
+    Verdict v = check(s, "pz", "0203", "0303", "0304");
+    assertEquals("along main road", v.steps().get(0).note());
+    assertEquals("along main road", v.steps().get(1).note());
+    assertEquals("left the road in 0303: +1½ MP", v.steps().get(2).note());
+  }
+
+  @Test
+  void leavingTheRoadIntoTheCornerHexRepricesTheHexLeft() {
+    GameState s = Fx.clear().line(EfsHexside.MAIN_ROAD, "0104", "0103", "0102")
+        .unit(panzer("pz", "0104")).state();
+    // 1/2 + 1/2, then clear 1 at 0101 and 0102 repriced from 1/2 to clear 1
+    Verdict v = check(s, "pz", "0103", "0102", "0101");
+    assertLegal(v, 2.5);
+    assertEquals("left the road in 0102: +½ MP", v.steps().get(2).note());
+  }
+
+  @Test
+  void aRoadAndARailroadAreDifferentWaysThroughAHex() {
+    // the railroad comes into the woods at 0304 from 0303, a minor road leaves it to 0305
+    GameState railIn = Fx.clear().terrain(EfsTerrain.WOODS, "0304")
+        .line(EfsHexside.RAILROAD, "0303", "0304").line(EfsHexside.MINOR_ROAD, "0304", "0305")
+        .unit(Fx.infantry("inf", "0303")).state();
+    // woods along the railroad 1; minor road 1/2; the woods repriced to 2 (+1)
+    Verdict in = check(railIn, "inf", "0304", "0305");
+    assertLegal(in, 2.5);
+    assertEquals("along minor road; left the road in 0304: +1 MP", in.steps().get(1).note());
+    // the minor road comes in from 0303, the railroad leaves to 0305
+    GameState roadIn = Fx.clear().terrain(EfsTerrain.WOODS, "0304")
+        .line(EfsHexside.MINOR_ROAD, "0303", "0304").line(EfsHexside.RAILROAD, "0304", "0305")
+        .unit(Fx.infantry("inf", "0303")).state();
+    // woods along the road 1/2; clear along the railroad 1; the woods repriced to 2 (+1 1/2)
+    assertLegal(check(roadIn, "inf", "0304", "0305"), 3.0);
+  }
 }

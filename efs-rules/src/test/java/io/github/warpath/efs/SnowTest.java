@@ -47,4 +47,12 @@ class SnowTest {
         EfsRule.TERRAIN, 1);
     assertLegal(check(across(EfsHexside.LAKE, EfsWeather.SNOW).state(), "inf", "0403"), 4.0);
   }
+
+  @Test
+  void aFrozenLakeCostsTwoMoreForEveryone() {
+    // clear in snow 2 for both columns, +2 for the lake
+    assertLegal(check(across(EfsHexside.LAKE, EfsWeather.SNOW).state(), "pz", "0403"), 4.0);
+    // arctic: clear 2a = 3 for the Axis panzer, +2
+    assertLegal(check(across(EfsHexside.LAKE, EfsWeather.ARCTIC).state(), "pz", "0403"), 5.0);
+  }
 }

@@ -90,4 +90,14 @@ class StrategicMovementTest {
     assertIllegal(check(moved, STRAT, "0205"), EfsRule.STRATEGIC, 0);
     assertEquals(hex("0105"), moved.unit("pz").hexOrNull());
   }
+
+  @Test
+  void offEveryRoadSuperHeavyArtilleryIsStoppedByItsOwnRule() {
+    Unit gun = Fx.axis("gun", EfsVocabulary.SUPER_HEAVY_ARTILLERY, MovementClass.GREEN, 2,
+        "0105");
+    GameState s = Fx.clear().line(EfsHexside.MAIN_ROAD, "0105", "0205").unit(gun).state();
+    assertEquals("super-heavy artillery moves only along a main road or the Motorway, or along a"
+        + " minor road in dry weather without lingering mud", assertIllegal(check(s,
+        MoveQuery.of("gun", EfsVocabulary.STRATEGIC), "0106"), EfsRule.SUPER_HEAVY, 1).reason());
+  }
 }

@@ -5,8 +5,10 @@ import static io.github.warpath.efs.Fx.assertLegal;
 import static io.github.warpath.efs.Fx.check;
 import static io.github.warpath.efs.Fx.mp;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.warpath.InvalidInputException;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveOutcome;
 import io.github.warpath.rules.MoveQuery;
@@ -162,5 +164,64 @@ class SuperHeavyArtilleryTest {
     assertLegal(check(minor.state(), retreat, "0205", "0305"), 2.0);
     assertIllegal(check(minor.weather(EfsWeather.DRY, "lingering-mud").state(), retreat,
         "0205"), EfsRule.SUPER_HEAVY_RETREAT, 1);
+  }
+
+  @Test
+  void aModeChangeTurnsTheGunToTheOtherSideOnly() {
+    GameState eng = mainRoad().phase(EfsPhase.ENGINEERING, EfsVocabulary.AXIS).state();
+    assertEquals("the unit is already in that mode", assertIllegal(Fx.RULES.check(eng,
+        flip(EfsVocabulary.TO_MOVE)), EfsRule.SUPER_HEAVY_MODE, 1).reason());
+    GameState fired = eng.withUnit(firing(eng.unit("gun")));
+    assertEquals("the unit is already in that mode", assertIllegal(Fx.RULES.check(fired,
+        flip(EfsVocabulary.TO_FIRING)), EfsRule.SUPER_HEAVY_MODE, 1).reason());
+    Verdict toFiring = Fx.RULES.check(eng, flip(EfsVocabulary.TO_FIRING));
+    assertEquals("to firing side; move ends here", toFiring.steps().get(0).note());
+    Verdict toMove = Fx.RULES.check(fired, flip(EfsVocabulary.TO_MOVE));
+    assertEquals("to mobile side; move ends here", toMove.steps().get(0).note());
+    assertEquals(EfsVocabulary.MODE_MOVE, Fx.RULES.apply(fired, flip(EfsVocabulary.TO_MOVE))
+        .state().orElseThrow().unit("gun").attribute(EfsVocabulary.MODE, ""));
+  }
+
+  @Test
+  void onlyTheActiveSideTurnsItsGuns() {
+    GameState s = Fx.clear().line(EfsHexside.MAIN_ROAD, "0105", "0205")
+        .unit(Fx.soviet("gun", EfsVocabulary.SUPER_HEAVY_ARTILLERY, MovementClass.GREEN, 4,
+            "0105")).phase(EfsPhase.ENGINEERING, EfsVocabulary.AXIS).state();
+    assertEquals("only the active side (axis) acts in its own phases", assertIllegal(
+        Fx.RULES.check(s, flip(EfsVocabulary.TO_FIRING)), EfsRule.MOVEMENT_PHASES, 0).reason());
+    GameState own = Fx.clear().line(EfsHexside.MAIN_ROAD, "0105", "0205")
+        .unit(Fx.soviet("gun", EfsVocabulary.SUPER_HEAVY_ARTILLERY, MovementClass.GREEN, 4,
+            "0105")).phase(EfsPhase.ENGINEERING, EfsVocabulary.SOVIET).state();
+    assertTrue(Fx.RULES.check(own, flip(EfsVocabulary.TO_FIRING)).legal());
+  }
+
+  @Test
+  void modeChangeActionsAreStepsInPlaceAndOnlyThatModeTakesThem() {
+    GameState eng = mainRoad().phase(EfsPhase.ENGINEERING, EfsVocabulary.AXIS).state();
+    MoveOrder away = MoveOrder.of(MoveQuery.of("gun", EfsVocabulary.MODE_CHANGE),
+        List.of(Step.enter(Fx.hex("0205")).withAction(EfsVocabulary.TO_FIRING)));
+    InvalidInputException e = assertThrows(InvalidInputException.class,
+        () -> Fx.RULES.check(eng, away));
+    assertEquals("steps[0].action", e.field());
+    assertEquals("steps[0].action: a mode change happens in place", e.getMessage());
+    MoveOrder unknown = MoveOrder.of(MoveQuery.of("gun", EfsVocabulary.MODE_CHANGE),
+        List.of(Step.action("dig-in")));
+    assertEquals("steps[0].action: unknown action 'dig-in' in mode mode-change; known:"
+        + " mode:firing, mode:move", assertThrows(InvalidInputException.class,
+            () -> Fx.RULES.check(eng, unknown)).getMessage());
+    MoveOrder retreating = MoveOrder.of(MoveQuery.of("gun", EfsVocabulary.RETREAT),
+        List.of(Step.action(EfsVocabulary.TO_FIRING)));
+    assertEquals("steps[0].action: unknown action 'mode:firing' in mode retreat; this mode takes"
+        + " no actions", assertThrows(InvalidInputException.class,
+            () -> Fx.RULES.check(eng, retreating)).getMessage());
+  }
+
+  @Test
+  void alongTheRoadItStillPaysAFortifiedLine() {
+    GameState s = mainRoad().side("0205", "0305", EfsHexside.SOVIET_FORTIFIED_LINE).state();
+    // 1 per hex, +1 for the line between 0205 and 0305
+    assertLegal(check(s, "gun", "0205", "0305"), 3.0);
+    assertLegal(check(s, "gun", "0205", "0305", "0405"), 4.0);
+    assertIllegal(check(s, "gun", "0205", "0305", "0405", "0505"), EfsRule.ALLOWANCE, 4);
   }
 }

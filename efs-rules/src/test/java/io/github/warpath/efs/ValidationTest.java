@@ -20,7 +20,10 @@ import io.github.warpath.state.GameState;
 import io.github.warpath.state.Marker;
 import io.github.warpath.state.Position;
 import io.github.warpath.state.Unit;
+import io.github.warpath.map.OffMapBox;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
@@ -131,5 +134,59 @@ class ValidationTest {
     assertTrue(Fx.RULES.vocabulary().get("actions").contains("overrun:success"));
     assertTrue(io.github.warpath.rules.RuleSets.installed().get(EfsRules.ID)
         instanceof EfsRules);
+    assertEquals("East Front Series", Fx.RULES.name());
+    assertEquals("1.0", Fx.RULES.version());
+    assertTrue(Fx.RULES.description().startsWith("Operational movement of the East Front"
+        + " Series"), Fx.RULES.description());
+    assertEquals(EfsRules.TERRAIN, Fx.RULES.terrain().orElseThrow());
+    assertEquals("motorized", MovementClass.RED.alias());
+    assertEquals("infiltration", MovementClass.YELLOW.alias());
+    for (EfsRule r : EfsRule.values()) {
+      assertEquals("efs", r.ruleSet(), r.name());
+      assertTrue(r.section().startsWith("EFS "), r.name());
+      assertTrue(!r.heading().isEmpty(), r.name());
+    }
+    assertEquals("Exiting a Road", EfsRule.ROAD_EXIT.heading());
+    assertEquals("Minsk-Smolensk-Moscow Motorway", EfsRule.MOTORWAY.heading());
+  }
+
+  @Test
+  void boxesAndRegionsThatNameASideNameAKnownOne() {
+    InvalidInputException box = bad(() -> Fx.clear().box(new OffMapBox("air-ready",
+        EfsVocabulary.AIR_READY, Set.of(), Map.of("side", "allies"))).state());
+    assertEquals("boxes.air-ready.attributes.side", box.field());
+    assertEquals("boxes.air-ready.attributes.side: unknown side 'allies'; known: axis, soviet",
+        box.getMessage());
+    // other boxes are not about air transport, and their attributes are their own
+    Fx.clear().box(new OffMapBox("reserve", "holding", Set.of(), Map.of("side", "allies")))
+        .state();
+    Fx.clear().box(new OffMapBox("air-ready", EfsVocabulary.AIR_READY, Set.of(), Map.of()))
+        .state();
+    InvalidInputException region = bad(() -> Fx.clear().region("pocket",
+        EfsVocabulary.CONTROL_REGION, Map.of(), "0303").state());
+    assertEquals("regions.pocket.attributes.side", region.field());
+    Fx.clear().region("north", "weather-zone", Map.of(), "0303").state();
+  }
+
+  @Test
+  void aUnitProblemIsReportedAtTheUnitsPlaceInTheList() {
+    Unit base = panzer("pz", "0303");
+    InvalidInputException e = bad(() -> Fx.clear().unit(Fx.infantry("inf", "0505"))
+        .unit(Unit.builder().from(base).putAttributes(EfsVocabulary.MP_SPENT, "-1").build())
+        .state());
+    assertEquals("units[1].attributes.mp-spent", e.field());
+    assertEquals("units[1].attributes.mp-spent: must not be negative, got -1", e.getMessage());
+  }
+
+  @Test
+  void markersNameTheirOwnerAndTheirHexside() {
+    InvalidInputException bridge = bad(() -> Fx.clear().side("0303", "0403", EfsHexside.RIVER)
+        .bridge("allies", "0303", "0403", EfsVocabulary.OPERATING).state());
+    assertEquals("markers[0].side", bridge.field());
+    InvalidInputException line = bad(() -> Fx.clear().marker(Marker.builder()
+        .kind(EfsVocabulary.FORTIFIED_LINE_DESTROYED).position(Position.hex(hex("0303")))
+        .build()).state());
+    assertEquals("markers[0].hexside: a destroyed fortified line marker needs its hexside",
+        line.getMessage());
   }
 }

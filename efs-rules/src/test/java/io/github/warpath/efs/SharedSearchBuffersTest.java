@@ -1,0 +1,120 @@
+package io.github.warpath.efs;
+
+import static io.github.warpath.efs.Fx.cost;
+import static io.github.warpath.efs.Fx.hex;
+import static io.github.warpath.efs.Fx.mp;
+import static io.github.warpath.efs.Fx.panzer;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.warpath.Mp;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Route;
+import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.state.Environment;
+import io.github.warpath.state.GameState;
+import io.github.warpath.state.Position;
+import io.github.warpath.state.Unit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * One {@link SearchBuffers} serves many queries in turn (the rule set keeps its compiled tables
+ * and marks there between queries): each answer is the one fresh buffers give, whoever moved
+ * before, on whichever state and in whatever weather.
+ */
+class SharedSearchBuffersTest {
+  private final SearchBuffers buffers = new SearchBuffers();
+
+  private Mp costTo(GameState s, String unit, String label) {
+    return cost(Fx.RULES.reach(s, MoveQuery.of(unit), buffers), label);
+  }
+
+  @Test
+  void motorizedAndFootUnitsTakingTurnsEachPayTheirOwnColumn() {
+    GameState s = Fx.clear().unit(panzer("pz", "0303")).unit(Fx.infantry("inf", "0303"))
+        .weather(EfsWeather.MUD).state();
+    for (int round = 0; round < 2; round++) {
+      // clear in mud: 2a = 3 for the Axis panzer, 2 on foot
+      assertEquals(mp(3), costTo(s, "pz", "0304"));
+      assertEquals(mp(2), costTo(s, "inf", "0304"));
+    }
+    // Soviet units use every road class whatever they are, so only the column differs
+    GameState soviet = Fx.clear().unit(Fx.soviet("mech", "motorized-infantry", MovementClass.RED,
+        8, "0303")).unit(Fx.rifles("r", "0303")).weather(EfsWeather.MUD)
+        .phase(EfsPhase.REGULAR_MOVEMENT, EfsVocabulary.SOVIET).state();
+    for (int round = 0; round < 2; round++) {
+      assertEquals(mp(3), costTo(soviet, "mech", "0304"));
+      assertEquals(mp(2), costTo(soviet, "r", "0304"));
+    }
+  }
+
+  @Test
+  void theMotorwayServesTheSovietFootUnitButNotTheAxisOneAfterIt() {
+    GameState s = Fx.clear().terrain(EfsTerrain.WOODS, "0205", "0209")
+        .line(EfsHexside.MOTORWAY, "0105", "0205", "0305")
+        .line(EfsHexside.MOTORWAY, "0109", "0209", "0309")
+        .unit(Fx.infantry("inf", "0105")).unit(Fx.rifles("r", "0109"))
+        .env(Environment.builder().build()).state();
+    for (int round = 0; round < 2; round++) {
+      assertEquals(mp(0.5), costTo(s, "r", "0209"));
+      assertEquals(mp(2), costTo(s, "inf", "0205"));
+    }
+  }
+
+  @Test
+  void eachSideSeesTheOthersZonesOfControl() {
+    // the Soviet unit projects no zone of control; the Axis panzer does
+    GameState s = Fx.clear().unit(panzer("pz", "0305"))
+        .unit(Fx.soviet("t", EfsVocabulary.ARMOR, MovementClass.RED, 8, "0505",
+            EfsVocabulary.NO_ZOC)).env(Environment.builder().build()).state();
+    for (int round = 0; round < 2; round++) {
+      assertEquals(mp(1), costTo(s, "pz", "0405"));
+      assertEquals(mp(2), costTo(s, "t", "0405"));
+      assertEquals(-1, Fx.RULES.reach(s, MoveQuery.of("t"), buffers).indexOf(hex("0305")));
+    }
+  }
+
+  @Test
+  void aNewStateOnTheSameMapIsReadAfresh() {
+    GameState before = Fx.clear().unit(panzer("pz", "0305")).unit(Fx.rifles("r", "0909"))
+        .state();
+    GameState after = before.withUnit(before.unit("r").withPosition(Position.hex(hex("0505"))));
+    assertEquals(mp(1), costTo(before, "pz", "0405"));
+    assertEquals(mp(2), costTo(after, "pz", "0405"));
+    assertEquals(mp(1), costTo(before, "pz", "0405"));
+  }
+
+  @Test
+  void theRoadExitPriceFollowsTheWeatherOfEachQuery() {
+    // a strip of three hexes: a main road from 0101 into the woods at 0102, then 0103 off it
+    Fx f = new Fx(1, 3).terrain(EfsTerrain.WOODS, "0102")
+        .line(EfsHexside.MAIN_ROAD, "0101", "0102")
+        .unit(Unit.builder().from(Fx.axis("scout", "recon", MovementClass.RED, 1, "0101"))
+            .allowance(mp(0.5)).build())
+        .unit(panzer("pz", "0101"));
+    GameState dry = f.state();
+    GameState mud = dry.withEnvironment(Fx.env(EfsPhase.REGULAR_MOVEMENT, EfsVocabulary.AXIS,
+        EfsWeather.MUD));
+    // dry: road 1/2, the woods repriced from 1/2 to 2 (+1 1/2), clear 1; the scout with half
+    // a point gets no further than the woods
+    assertEquals(mp(0.5), costTo(dry, "scout", "0102"));
+    assertEquals(mp(3), costTo(dry, "pz", "0103"));
+    assertEquals(mp(0.5), costTo(dry, "scout", "0102"));
+    // mud: road 1/2, the woods repriced to 3a = 4 (+3 1/2), clear 2a = 3
+    assertEquals(mp(7), costTo(mud, "pz", "0103"));
+  }
+
+  @Test
+  void aPathFollowsTheCheapestRouteLikeTheRange() {
+    GameState s = Fx.clear().terrain(EfsTerrain.WOODS, "0304", "0404", "0405")
+        .line(EfsHexside.MAIN_ROAD, "0303", "0403", "0503", "0504", "0505")
+        .unit(panzer("pz", "0303")).state();
+    for (int round = 0; round < 2; round++) {
+      Route r = Fx.RULES.path(s, MoveQuery.of("pz"), Position.hex(hex("0505")), buffers)
+          .orElseThrow();
+      // four road hexes at 1/2 each, rather than through the woods
+      assertEquals(mp(2), r.cost());
+      assertEquals(4, r.steps().size());
+      assertEquals(mp(2), costTo(s, "pz", "0505"));
+    }
+  }
+}
