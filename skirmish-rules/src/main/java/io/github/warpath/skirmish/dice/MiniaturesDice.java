@@ -494,7 +494,9 @@ public final class MiniaturesDice implements TableMovementRules {
           }
         }
       }
-      boolean mayCross = ctx.mode.equals(NORMAL) && !gun && upper == null;
+      // Guns cross nothing but the openings they may pass (their search space closes the rest),
+      // and those openings discard dice for them as for anyone.
+      boolean mayCross = ctx.mode.equals(NORMAL) && upper == null;
       boolean hasLower = present(Cross.LOWER);
       boolean hasHigher = present(Cross.HIGHER);
       for (TerrainClass c : classes) {

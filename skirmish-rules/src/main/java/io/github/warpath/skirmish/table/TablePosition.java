@@ -141,7 +141,8 @@ public final class TablePosition implements Position {
     if (f < 0) {
       f += 360.0;
     }
-    return new TablePosition(models, f == 360.0 ? 0 : f);
+    // A whole number of turns backwards leaves -0.0, which would not equal a facing of 0.
+    return new TablePosition(models, f == 360.0 || f == 0 ? 0 : f);
   }
 
   /**

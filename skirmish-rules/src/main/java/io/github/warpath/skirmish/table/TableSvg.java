@@ -267,6 +267,9 @@ public final class TableSvg {
 
   private void ring(StringBuilder d, LineString ring) {
     Coordinate[] cs = ring.getCoordinates();
+    if (cs.length == 0) {
+      return;
+    }
     for (int i = 0; i < cs.length - 1; i++) {
       d.append(i == 0 ? 'M' : 'L').append(num(cs[i].x * scale)).append(' ')
           .append(num(cs[i].y * scale)).append(' ');

@@ -63,4 +63,17 @@ final class Dx {
   static TablePosition at(double... xy) {
     return TablePosition.ofXy(xy);
   }
+
+  /** Asserts where every figure of an order ends, to a millionth of an inch. */
+  static void assertEnds(io.github.warpath.rules.Verdict v, double... xy) {
+    org.junit.jupiter.api.Assertions.assertTrue(v.legal(), v::toString);
+    TablePosition end = (TablePosition) v.steps().get(v.steps().size() - 1).position();
+    org.junit.jupiter.api.Assertions.assertEquals(xy.length / 2, end.size(), v::toString);
+    for (int i = 0; i < end.size(); i++) {
+      org.junit.jupiter.api.Assertions.assertEquals(xy[2 * i], end.model(i).x(), 1e-6,
+          v::toString);
+      org.junit.jupiter.api.Assertions.assertEquals(xy[2 * i + 1], end.model(i).y(), 1e-6,
+          v::toString);
+    }
+  }
 }

@@ -11,6 +11,9 @@ import io.github.warpath.skirmish.table.Feature;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Unit;
 import org.junit.jupiter.api.Test;
+import io.github.warpath.InvalidInputException;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 /** 10.1.5 Infantry Embarking and Disembarking. */
 class EmbarkingAndDisembarkingTest {
@@ -70,5 +73,71 @@ class EmbarkingAndDisembarkingTest {
         TRUCK, Dx.unit("t", "uk", "team", new Aboard("lorry")));
     assertEquals(DiceRule.EMBARKING.ref(), Dx.RULES.check(s, Dx.order(Dx.q("disembark", "6",
         "t"), Dx.at(25, 20))).violations().get(0).rule());
+  }
+
+  @Test
+  void aUnitEmbarksOnlyOnAFriendlyVehicleOnTheTableWithoutHavingActed() {
+    GameState enemy = Dx.state(Dx.table(), Dx.unit("lorry", "de", "vehicle", Dx.at(20, 20)),
+        Dx.team("t", "uk", 17, 20));
+    assertEquals("'lorry' is an enemy vehicle", Dx.RULES.check(enemy, Dx.order(Dx.q("embark",
+        null, "t"), new Aboard("lorry"))).violations().get(0).reason());
+    GameState gone = Dx.state(Dx.table(), Dx.unit("lorry", "uk", "vehicle",
+        io.github.warpath.state.Position.box("lost")), Dx.team("t", "uk", 17, 20));
+    assertEquals("'lorry' is not on the table", Dx.RULES.check(gone, Dx.order(Dx.q("embark",
+        null, "t"), new Aboard("lorry"))).violations().get(0).reason());
+    GameState acted = Dx.state(Dx.table(), TRUCK, Dx.flag(Dx.team("t", "uk", 17, 20), "fired"));
+    Verdict v = Dx.RULES.check(acted, Dx.order(Dx.q("embark", null, "t"), new Aboard("lorry")));
+    assertEquals("embarking takes the whole phase; 't' has already acted",
+        v.violations().get(0).reason());
+    GameState far = Dx.state(Dx.table(), TRUCK, Dx.team("t", "uk", 17, 20, 16, 20));
+    Verdict twoFigures = Dx.RULES.check(far, Dx.order(Dx.q("embark", null, "t"),
+        new Aboard("lorry")));
+    assertEquals("a unit embarks only if it starts the phase adjacent to the vehicle: this"
+        + " figure is 2\" away", twoFigures.violations().get(0).reason());
+    assertEquals("model 2 at (16, 20)", twoFigures.violations().get(0).location().orElseThrow());
+  }
+
+  @Test
+  void embarkingIsOneStepAboardAVehicle() {
+    GameState s = Dx.state(Dx.table(), TRUCK, Dx.team("t", "uk", 17, 20),
+        Dx.team("u", "uk", 23, 20));
+    assertEquals("steps", assertThrows(InvalidInputException.class, () -> Dx.RULES.check(s,
+        Dx.order(Dx.q("embark", null, "t"), Dx.at(18, 20)))).field());
+    assertEquals("steps", assertThrows(InvalidInputException.class, () -> Dx.RULES.check(s,
+        Dx.order(Dx.q("embark", null, "t"), new Aboard("lorry"), new Aboard("lorry")))).field());
+    assertEquals("steps[0].to", assertThrows(InvalidInputException.class, () -> Dx.RULES.check(s,
+        Dx.order(Dx.q("embark", null, "t"), new Aboard("u")))).field());
+  }
+
+  @Test
+  void afterDisembarkingAUnitMayFireAtHalfOrGoTacticalButNotBoth() {
+    GameState s = Dx.state(Dx.table(), TRUCK, Dx.unit("t", "uk", "team", new Aboard("lorry")));
+    MoveQuery fire = MoveQuery.builder().addUnits("t").mode("disembark").putOptions("dice", "3")
+        .putOptions("fire", "true").build();
+    MoveOutcome o = Dx.RULES.apply(s, Dx.order(fire, Dx.at(25, 20)));
+    assertTrue(o.verdict().legal(), o.verdict()::toString);
+    assertTrue(o.state().orElseThrow().unit("t").hasFlag("fired"));
+    assertFalse(o.state().orElseThrow().unit("t").hasFlag("tactical"));
+    Dx.assertEnds(o.verdict(), 23, 20);
+    MoveQuery both = MoveQuery.builder().addUnits("t").mode("disembark").putOptions("dice", "3")
+        .putOptions("fire", "true").putOptions("tactical", "true").build();
+    assertEquals("after disembarking a unit fires at half or goes Tactical, not both",
+        Dx.RULES.check(s, Dx.order(both, Dx.at(25, 20))).violations().get(0).reason());
+  }
+
+  @Test
+  void onlyAUnitAboardAVehicleDisembarks() {
+    GameState s = Dx.state(Dx.table(), TRUCK, Unit.builder().id("t").side("uk").kind("team")
+        .position(Dx.at(10, 10).withFacing(0)).putAttributes("weapon", "mmg")
+        .putAttributes("crew", "3").build());
+    Verdict v = Dx.RULES.check(s, Dx.order(Dx.q("disembark", "3", "t"), Dx.at(12, 10)
+        .withFacing(90)));
+    assertEquals(1, v.violations().size(), v::toString);
+    assertEquals(DiceRule.EMBARKING.ref(), v.violations().get(0).rule());
+    assertEquals("'t' is not aboard a vehicle", v.violations().get(0).reason());
+    Verdict u = Dx.RULES.check(s, Dx.order(Dx.q("unlimber", "3", "t"), Dx.at(12, 10)
+        .withFacing(90)));
+    assertEquals(1, u.violations().size(), u::toString);
+    assertEquals(DiceRule.UNLIMBERING.ref(), u.violations().get(0).rule());
   }
 }

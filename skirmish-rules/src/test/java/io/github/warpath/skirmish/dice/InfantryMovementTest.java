@@ -63,4 +63,60 @@ class InfantryMovementTest {
         Dx.at(15, 20)));
     assertEquals(Dx.at(15, 13), v.end().orElseThrow());
   }
+
+  @Test
+  void aFullTurnBackwardsIsNoChangeOfFacingAndKeepsOverwatch() {
+    GameState s = Dx.state(Dx.table(), WATCHING);
+    MoveOutcome o = Dx.RULES.apply(s, Dx.order(Dx.q("face", null, "t"),
+        TablePosition.ofXy(10, 10).withFacing(-360)));
+    assertTrue(o.verdict().legal(), o.verdict()::toString);
+    assertTrue(o.state().orElseThrow().unit("t").hasFlag("overwatch"));
+    assertEquals("", o.verdict().steps().get(0).note(), "no dice were rolled");
+    assertEquals(TablePosition.ofXy(10, 10).withFacing(0), o.state().orElseThrow().unit("t")
+        .position());
+  }
+
+  @Test
+  void aStanceIsTakenWhereTheUnitStands() {
+    GameState s = Dx.state(Dx.table(), Dx.team("t", "uk", 10, 10));
+    MoveOutcome o = Dx.RULES.apply(s, Dx.order(Dx.q("stance", null, "t"), Dx.at(10, 10)));
+    assertTrue(o.verdict().legal(), o.verdict()::toString);
+    assertTrue(o.state().orElseThrow().unit("t").hasFlag("tactical"));
+    Verdict moving = Dx.RULES.check(s, Dx.order(Dx.q("stance", null, "t"), Dx.at(11, 10)));
+    assertEquals(DiceRule.ACTIVATION.ref(), moving.violations().get(0).rule());
+    assertEquals("taking a Tactical stance is done without moving",
+        moving.violations().get(0).reason());
+  }
+
+  @Test
+  void oneActivationMovesUnitsOnFootOfOneSide() {
+    GameState s = Dx.state(Dx.table(), Dx.team("a", "uk", 10, 10), Dx.team("b", "de", 10, 20),
+        Dx.unit("lorry", "uk", "vehicle", Dx.at(30, 30)));
+    Verdict sides = Dx.RULES.check(s, Dx.order(Dx.q("normal", "3,3", "a", "b"),
+        Dx.at(12, 10, 12, 20)));
+    assertEquals(DiceRule.RATES.ref(), sides.violations().get(0).rule());
+    assertEquals("one activation moves units of one side", sides.violations().get(0).reason());
+    assertEquals(0, sides.violations().get(0).step().getAsInt());
+    Verdict lorry = Dx.RULES.check(s, Dx.order(Dx.q("normal", "3,3", "lorry"),
+        Dx.at(32, 30)));
+    assertEquals(DiceRule.SCOPE.ref(), lorry.violations().get(0).rule());
+    assertEquals("'lorry' is a vehicle: vehicles move under their own rules, not these rules"
+        + " for units on foot", lorry.violations().get(0).reason());
+  }
+
+  @Test
+  void theMoveIsMeasuredAlongTheCornersAndReportsTheRoll() {
+    GameState s = Dx.state(Dx.table(), Dx.team("t", "uk", 10, 10));
+    Verdict v = Dx.RULES.check(s, Dx.order(Dx.q("normal", "4,4", "t"), Dx.at(15, 10),
+        Dx.at(15, 20)));
+    assertEquals(io.github.warpath.Mp.of(8), v.spent(), "5\" and then 3\"");
+    assertEquals(1, v.steps().size(), "one report, where the unit halted");
+    assertEquals(io.github.warpath.Mp.of(8), v.steps().get(0).spent());
+    assertEquals(io.github.warpath.Mp.of(8), v.steps().get(0).cost());
+    assertEquals("rolled 8\" (8\" crossing): 4+4", v.steps().get(0).note());
+    Verdict short1 = Dx.RULES.check(s, Dx.order(Dx.q("normal", "1,2", "t"), Dx.at(15, 10),
+        Dx.at(15, 20)));
+    assertEquals(Dx.at(13, 10), short1.end().orElseThrow());
+    assertEquals(io.github.warpath.Mp.of(3), short1.spent());
+  }
 }

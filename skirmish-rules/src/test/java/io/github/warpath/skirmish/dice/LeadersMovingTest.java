@@ -55,4 +55,25 @@ class LeadersMovingTest {
     assertEquals("1", with.state().orElseThrow().unit("a").attribute("shock", "0"));
     assertEquals("0", with.state().orElseThrow().unit("lt").attribute("shock", "0"));
   }
+
+  @Test
+  void aJuniorLeaderNamesWhomHeIsAttachedTo() {
+    Unit loose = Dx.unit("cpl", "uk", "junior-leader", Dx.at(12, 12));
+    Verdict v = Dx.RULES.check(Dx.state(Dx.table(), A, loose), Dx.order(Dx.q("normal", "3,3",
+        "a", "cpl"), Dx.at(16, 10, 18, 12)));
+    assertEquals(DiceRule.LEADERS.ref(), v.violations().get(0).rule());
+    assertEquals("Junior Leader 'cpl' moves only with the Section or Team he is attached to"
+        + " ('')", v.violations().get(0).reason());
+    Unit toTeam = Dx.with(loose, "attached-to", "a");
+    assertTrue(Dx.RULES.check(Dx.state(Dx.table(), A, toTeam), Dx.order(Dx.q("normal", "3,3",
+        "a", "cpl"), Dx.at(16, 10, 18, 12))).legal());
+    Verdict left = Dx.RULES.check(Dx.state(Dx.table(), A, toTeam), Dx.order(Dx.q("normal",
+        "3,3", "a"), Dx.at(16, 10)));
+    assertEquals("Junior Leader 'cpl' is attached to 'a' and moves with it: add him to the"
+        + " order", left.violations().get(0).reason());
+    Unit lost = Unit.builder().from(toTeam).position(io.github.warpath.state.Position.box("lost"))
+        .build();
+    assertTrue(Dx.RULES.check(Dx.state(Dx.table(), A, lost), Dx.order(Dx.q("normal", "3,3",
+        "a"), Dx.at(16, 10))).legal(), "a leader who is off the table stays behind");
+  }
 }

@@ -120,4 +120,29 @@ class RatesOfMovementTest {
     }
     assertEquals(10, hits);
   }
+
+  @Test
+  void anEnemyBesideTheRouteIsNoObstacle() {
+    GameState s = Dx.state(Dx.table(), Dx.team("t", "uk", 10, 10), Dx.team("e", "de", 15, 12),
+        Dx.unit("v", "de", "armoured-vehicle", Dx.at(30, 30)));
+    Verdict v = Dx.RULES.check(s, Dx.order(Dx.q("normal", "3,3", "t"), Dx.at(16, 10)));
+    assertTrue(v.legal(), v::toString);
+    Dx.assertEnds(v, 16, 10);
+  }
+
+  @Test
+  void aVehicleInTheWayIsReportedAtTheLegThatMeetsIt() {
+    GameState s = Dx.state(Dx.table(), Dx.team("t", "uk", 10, 10),
+        Dx.unit("v", "uk", "vehicle", Dx.at(14, 14)));
+    Verdict v = Dx.RULES.check(s, Dx.order(Dx.q("normal", "6,6", "t"), Dx.at(14, 10),
+        Dx.at(14, 18)));
+    assertEquals(DiceRule.RATES.ref(), v.violations().get(0).rule());
+    assertEquals("no unit passes through a vehicle ('v')", v.violations().get(0).reason());
+    assertEquals(2, v.violations().get(0).step().getAsInt());
+    assertEquals("model 1 at (14, 18)", v.violations().get(0).location().orElseThrow());
+    Verdict enemy = Dx.RULES.check(Dx.state(Dx.table(), Dx.team("t", "uk", 10, 10),
+        Dx.team("e", "de", 14, 10)), Dx.order(Dx.q("normal", "6,6", "t"), Dx.at(18, 10)));
+    assertEquals("units pass through friends only; 'e' is an enemy",
+        enemy.violations().get(0).reason());
+  }
 }

@@ -58,4 +58,16 @@ class ShockAndMovementTest {
         Dx.with(Dx.team("t", "uk", 10, 10), "shock", "2")), MoveQuery.of("t", "normal"), 0,
         TablePoint.of(16, 10)), "2D6 - 2 >= 6 means 2D6 >= 8");
   }
+
+  @Test
+  void aLeaderMovingWithATeamTakesTheTeamsShockAndAloneHisOwn() {
+    GameState s = Dx.state(Dx.table(), Dx.with(Dx.team("t", "uk", 10, 10), "shock", "1"),
+        Dx.with(Dx.unit("lt", "uk", "senior-leader", Dx.at(10, 12)), "shock", "3"));
+    Dx.assertEnds(Dx.RULES.check(s, Dx.order(Dx.q("normal", "4,4", "t", "lt"),
+        Dx.at(30, 10, 30, 12))), 17, 10, 17, 12);
+    Dx.assertEnds(Dx.RULES.check(s, Dx.order(Dx.q("normal", "4,4", "lt"), Dx.at(30, 12))), 15,
+        12);
+    assertEquals(Fraction.of(6, 36), Dx.RULES.probabilityToReach(s, MoveQuery.of("lt",
+        "normal"), 0, TablePoint.of(17, 12)), "2D6 - 3 >= 7 means 2D6 >= 10");
+  }
 }

@@ -10,6 +10,7 @@ import io.github.warpath.skirmish.table.Feature;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Unit;
 import org.junit.jupiter.api.Test;
+import io.github.warpath.rules.Verdict;
 
 /** 10.3.1 Support Weapons Unlimbering. */
 class SupportWeaponsUnlimberingTest {
@@ -50,5 +51,35 @@ class SupportWeaponsUnlimberingTest {
     GameState s = Dx.state(Dx.table(Feature.rectangle("r", "rough", 23, 0, 25, 48)), TOW, GUN);
     assertEquals(DiceRule.LIMITED_WEAPONS.ref(), Dx.RULES.check(s, Dx.order(Dx.q("unlimber",
         "6", "pak"), Dx.at(30, 20))).violations().get(0).rule());
+  }
+
+  @Test
+  void aCautiousVehicleIsStillMovingForAnUnlimberingGun() {
+    GameState s = Dx.state(Dx.table(), TOW.withFlag("moved").withFlag("moved-cautiously"), GUN);
+    Verdict v = Dx.RULES.check(s, Dx.order(Dx.q("unlimber", "4", "pak"), Dx.at(30, 20)));
+    assertEquals(DiceRule.UNLIMBERING.ref(), v.violations().get(0).rule());
+    assertEquals("a support weapon unlimbers only from a stationary vehicle (or by an Assault"
+        + " Deployment)", v.violations().get(0).reason());
+  }
+
+  @Test
+  void aGunAboardCountsThreeCrewUnlessTold() {
+    Unit bare = Unit.builder().id("pak").side("de").kind("team").position(new Aboard("tow"))
+        .putAttributes("weapon", "light-gun").build();
+    MoveOutcome o = Dx.RULES.apply(Dx.state(Dx.table(), TOW, bare),
+        Dx.order(Dx.q("unlimber", "4", "pak"), Dx.at(30, 20)));
+    assertTrue(o.verdict().legal(), o.verdict()::toString);
+    Dx.assertEnds(o.verdict(), 24, 20);
+  }
+
+  @Test
+  void anUnlimberingWeaponCrossesNoObstacle() {
+    Unit mmg = Unit.builder().id("mg").side("de").kind("team").position(new Aboard("tow"))
+        .putAttributes("weapon", "mmg").putAttributes("crew", "3").build();
+    GameState s = Dx.state(Dx.table(Feature.line("hedge", "minor-obstacle", 0, 22, 0, 22, 48)),
+        TOW, mmg);
+    Verdict v = Dx.RULES.check(s, Dx.order(Dx.q("unlimber", "6", "mg"), Dx.at(25, 20)));
+    assertEquals(DiceRule.LIMITED_WEAPONS.ref(), v.violations().get(0).rule());
+    assertEquals("guns never cross obstacles", v.violations().get(0).reason());
   }
 }

@@ -92,4 +92,42 @@ class TerrainAndMovementTest {
     assertEquals(Fraction.ZERO, Dx.RULES.probabilityToReach(s, MoveQuery.of("t", "double"),
         0, TablePoint.of(18, 10)), "no way round within 18\" and no double into rough");
   }
+
+  @Test
+  void impassableGroundIsNeverEntered() {
+    GameState s = Dx.state(Dx.table(Feature.rectangle("rock", "impassable", 14, 5, 16, 15)),
+        Dx.team("t", "uk", 10, 10));
+    Verdict v = Dx.RULES.check(s, Dx.order(Dx.q("normal", "6,6", "t"), Dx.at(20, 10)));
+    assertEquals(DiceRule.TERRAIN.ref(), v.violations().get(0).rule());
+    assertEquals("impassable 'rock' is impassable", v.violations().get(0).reason());
+    assertEquals("model 1 at (20, 10)", v.violations().get(0).location().orElseThrow());
+    assertTrue(Dx.RULES.check(s, Dx.order(Dx.q("normal", "6,6", "t"), Dx.at(13.5, 10)))
+        .legal(), "up to its edge");
+    assertEquals(Fraction.ZERO, Dx.RULES.probabilityToReach(s, MoveQuery.of("t", "normal"), 0,
+        TablePoint.of(17, 10)), "round the rock is more than 12 inches");
+  }
+
+  @Test
+  void aWaistDeepStreamIsRoughGround() {
+    Feature waist = Feature.line("river", "stream", 3, 15, 0, 15, 48).with("depth", "waist");
+    GameState s = Dx.state(Dx.table(waist), Dx.team("t", "uk", 10, 10));
+    Dx.assertEnds(Dx.RULES.check(s, Dx.order(Dx.q("normal", "3,5", "t"), Dx.at(25, 10))), 16,
+        10);
+    assertEquals(DiceRule.TERRAIN.ref(), Dx.RULES.check(s, Dx.order(Dx.q("double", "6,6,6",
+        "t"), Dx.at(25, 10))).violations().get(0).rule());
+  }
+
+  @Test
+  void movingTacticallyOrFiringOnTheMoveCrossesNoObstacle() {
+    GameState s = Dx.state(Dx.table(Feature.line("hedge", "minor-obstacle", 0, 12, 0, 12, 48)),
+        Dx.team("t", "uk", 10.5, 20));
+    assertEquals("obstacles are crossed at Normal movement only, not Tactically",
+        Dx.RULES.check(s, Dx.order(Dx.q("tactical", "6", "t"), Dx.at(16, 20))).violations()
+        .get(0).reason());
+    assertEquals("obstacles are crossed at Normal movement only, not moving and firing",
+        Dx.RULES.check(s, Dx.order(Dx.q("move-and-fire", "6", "t"), Dx.at(16, 20)))
+        .violations().get(0).reason());
+    assertEquals("a unit At the Double crosses no obstacle", Dx.RULES.check(s,
+        Dx.order(Dx.q("double", "6,6,6", "t"), Dx.at(16, 20))).violations().get(0).reason());
+  }
 }

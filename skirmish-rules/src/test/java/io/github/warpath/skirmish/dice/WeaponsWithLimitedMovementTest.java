@@ -12,6 +12,7 @@ import io.github.warpath.skirmish.table.TablePosition;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Unit;
 import org.junit.jupiter.api.Test;
+import io.github.warpath.rules.Verdict;
 
 /** 10.3 Weapons with Limited Movement. */
 class WeaponsWithLimitedMovementTest {
@@ -100,5 +101,76 @@ class WeaponsWithLimitedMovementTest {
     assertEquals(DiceRule.LIMITED_WEAPONS.ref(), Dx.RULES.check(open(weapon("light-gun", 2,
         0)), Dx.order(Dx.q("normal", null, "w"), TablePosition.ofXy(10, 10).withFacing(90)))
         .violations().get(0).rule(), "two crew: only within the arc");
+  }
+
+  @Test
+  void theArcIsMeasuredFromTheWayTheWeaponFaces() {
+    assertTrue(Dx.RULES.check(open(weapon("mmg", 3, 90)), Dx.order(Dx.q("face", null, "w"),
+        TablePosition.ofXy(10, 10).withFacing(130))).legal(), "40 degrees from 90");
+    assertTrue(Dx.RULES.check(open(weapon("mmg", 3, 350)), Dx.order(Dx.q("face", null, "w"),
+        TablePosition.ofXy(10, 10).withFacing(30))).legal(), "40 degrees across north");
+    Verdict wide = Dx.RULES.check(open(weapon("mmg", 3, 90)), Dx.order(Dx.q("face", null, "w"),
+        TablePosition.ofXy(10, 10).withFacing(140)));
+    assertEquals("'w' turns 50 degrees, beyond its 90-degree arc: that takes a full phase of"
+        + " Normal movement (mode normal, no other move)", wide.violations().get(0).reason());
+    Unit turntable = Unit.builder().from(weapon("hmg", 3, 0)).putAttributes("turntable",
+        "true").build();
+    assertEquals("'w' turns 100 degrees, beyond its 180-degree arc: that takes a full phase of"
+        + " Normal movement (mode normal, no other move)", Dx.RULES.check(open(turntable),
+        Dx.order(Dx.q("face", null, "w"), TablePosition.ofXy(10, 10).withFacing(100)))
+        .violations().get(0).reason());
+  }
+
+  @Test
+  void aGunWithTwoCrewTurnsOnlyWithinItsArcAndNeverMoves() {
+    assertEquals("a gun with two crew or fewer turns only within its arc (90 degrees); this turn"
+        + " is 90 degrees", Dx.RULES.check(open(weapon("light-gun", 2, 0)), Dx.order(Dx.q(
+        "normal", null, "w"), TablePosition.ofXy(10, 10).withFacing(90))).violations().get(0)
+        .reason());
+    Verdict move = Dx.RULES.check(open(weapon("light-gun", 2, 0)), Dx.order(Dx.q("normal",
+        "3,3", "w"), Dx.at(13, 10)));
+    assertEquals("'w' (light-gun, 2 crew) may only change its facing, not move",
+        move.violations().get(0).reason());
+    Unit twoFigures = Unit.builder().id("w").side("de").kind("team").position(
+        TablePosition.ofXy(10, 10, 11, 10)).putAttributes("weapon", "medium-gun").build();
+    assertEquals(DiceRule.LIMITED_WEAPONS.ref(), Dx.RULES.check(open(twoFigures), Dx.order(
+        Dx.q("normal", "3,3", "w"), Dx.at(13, 10, 14, 10))).violations().get(0).rule(),
+        "without a crew count, the figures on the table are the crew");
+    assertEquals(Fraction.ZERO, Dx.RULES.probabilityToReach(open(twoFigures),
+        MoveQuery.of("w", "normal"), 0, TablePoint.of(12, 10)));
+  }
+
+  @Test
+  void turningBeyondTheArcTakesTheWholeNormalMove() {
+    Verdict tactical = Dx.RULES.check(open(weapon("mmg", 3, 0)), Dx.order(Dx.q("tactical",
+        "3", "w"), Dx.at(11, 10).withFacing(90)));
+    assertEquals(DiceRule.LIMITED_WEAPONS.ref(), tactical.violations().get(0).rule());
+    Verdict normalAndMove = Dx.RULES.check(open(weapon("mmg", 3, 0)), Dx.order(Dx.q("normal",
+        "3,3", "w"), Dx.at(12, 10).withFacing(90)));
+    assertEquals(DiceRule.LIMITED_WEAPONS.ref(), normalAndMove.violations().get(0).rule(),
+        "a turn beyond the arc is the whole move, not a move as well");
+    MoveOutcome stays = Dx.RULES.apply(open(weapon("mmg", 3, 0).withFlag("tactical")),
+        Dx.order(Dx.q("normal", null, "w"), Dx.at(10, 10)));
+    assertTrue(stays.verdict().legal(), stays.verdict()::toString);
+    assertFalse(stays.state().orElseThrow().unit("w").hasFlag("moved"));
+    assertTrue(stays.state().orElseThrow().unit("w").hasFlag("tactical"),
+        "a Normal order that neither moves nor turns changes nothing");
+  }
+
+  @Test
+  void gunsMovingTogetherGoAtThePaceOfTheHeaviest() {
+    Unit light = Unit.builder().id("a").side("de").kind("team").position(Dx.at(10, 10))
+        .putAttributes("weapon", "light-gun").putAttributes("crew", "3")
+        .putAttributes("section", "guns").build();
+    Unit heavy = Unit.builder().id("b").side("de").kind("team").position(Dx.at(10, 20))
+        .putAttributes("weapon", "heavy-gun").putAttributes("crew", "3")
+        .putAttributes("section", "guns").build();
+    Unit medium = Unit.builder().from(heavy).id("c").position(Dx.at(10, 30))
+        .putAttributes("weapon", "medium-gun").build();
+    GameState s = Dx.state(Dx.table(), light, heavy, medium);
+    Dx.assertEnds(Dx.RULES.check(s, Dx.order(Dx.q("normal", "3,5", "a", "b", "c"),
+        Dx.at(30, 10, 30, 20, 30, 30))), 13, 10, 13, 20, 13, 30);
+    Dx.assertEnds(Dx.RULES.check(s, Dx.order(Dx.q("normal", "3,5", "a", "c"),
+        Dx.at(30, 10, 30, 30))), 15, 10, 15, 30);
   }
 }
