@@ -50,6 +50,12 @@ import java.util.Optional;
  * {@code fortification} and {@code emplacement} are accepted and do not hinder movement. Phase
  * {@code movement} or none; no weather, no conditions, no query options.
  *
+ * <p><b>Stacks.</b> A query naming several units moves them as one stack within the stacking
+ * limits: infantry; vehicles and AFVs of one movement class and facing; guns of one movement
+ * class; or one of those with infantry walking alongside. Every unit pays its own cost for each
+ * hex from its own points and the stack goes on while all of them can; a mixed stack's reported
+ * costs are the vehicle's or gun's, and each step's note gives what the infantry have spent.
+ *
  * <p><b>Modes.</b> {@code normal} (the default) and {@code assault}: infantry assault movement,
  * every member's points halved (rounded down to 1/12 MP) before anything else, including the
  * leader bonus's 6 MP, which becomes 3.

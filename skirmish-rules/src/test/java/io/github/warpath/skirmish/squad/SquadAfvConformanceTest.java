@@ -20,7 +20,8 @@ import java.util.SplittableRandom;
  * Squad-afv passes the conformance kit on random scenarios: random terrain, hexside features and
  * roads, chart overrides, and moving groups of every shape - a lone squad, infantry stacks with
  * leaders, assault movement, vehicles and AFVs (facing in the search state, reverse, turning),
- * stacks of two vehicles, one-point and faster guns, transports with passengers - among enemy
+ * stacks of two vehicles, one-point and faster guns, vehicles and guns with infantry walking
+ * alongside, transports with passengers - among enemy
  * units and friendly units that over-stack the end hex.
  */
 class SquadAfvConformanceTest extends HexRuleSetConformance {
@@ -79,16 +80,7 @@ class SquadAfvConformanceTest extends HexRuleSetConformance {
     String cls = rnd.nextInt(3) == 0 ? (rnd.nextBoolean() ? "wheeled" : "tracked") : null;
     switch (rnd.nextInt(5)) {
       case 0: { // infantry stack, perhaps with leaders, perhaps assaulting
-        int n = rnd.nextInt(1, 5);
-        for (int i = 0; i < n; i++) {
-          String kind = INFANTRY[rnd.nextInt(INFANTRY.length)];
-          Unit.Builder u = Unit.builder().id("i" + i).side("allies").kind(kind).position(start);
-          if (kind.equals("team")) {
-            u.allowance(Mp.ofHalves(rnd.nextInt(0, 9)));
-          }
-          units.add(u.build());
-          movers.add("i" + i);
-        }
+        infantry(rnd, "i", rnd.nextInt(1, 5), start, units, movers);
         assault = rnd.nextInt(4) == 0;
         break;
       }
@@ -107,6 +99,7 @@ class SquadAfvConformanceTest extends HexRuleSetConformance {
           units.add(Unit.builder().id("p").side("allies").kind("squad").position(start)
               .putAttributes("carried-by", "v0").build());
         }
+        walkers(rnd, start, units, movers);
         break;
       }
       case 3: { // a gun
@@ -117,6 +110,7 @@ class SquadAfvConformanceTest extends HexRuleSetConformance {
         }
         units.add(u.build());
         movers.add("g");
+        walkers(rnd, start, units, movers);
         break;
       }
       default: { // a lone squad, perhaps unable to move
@@ -159,5 +153,27 @@ class SquadAfvConformanceTest extends HexRuleSetConformance {
   @FuzzTest(maxDuration = "60s")
   void fuzzConformance(long seed) {
     checkSeed(seed);
+  }
+
+  /** Sometimes infantry on foot moving with the vehicles or gun as one stack. */
+  private static void walkers(SplittableRandom rnd, Position start, List<Unit> units, List<String> movers) {
+    if (rnd.nextInt(3) != 0) {
+      return;
+    }
+    infantry(rnd, "w", rnd.nextInt(1, 3), start, units, movers);
+  }
+
+  /** {@code n} random infantry units (leaders, squads, half squads, teams) that move. */
+  private static void infantry(SplittableRandom rnd, String prefix, int n, Position start,
+      List<Unit> units, List<String> movers) {
+    for (int i = 0; i < n; i++) {
+      String kind = INFANTRY[rnd.nextInt(INFANTRY.length)];
+      Unit.Builder u = Unit.builder().id(prefix + i).side("allies").kind(kind).position(start);
+      if (kind.equals("team")) {
+        u.allowance(Mp.ofHalves(rnd.nextInt(0, 9)));
+      }
+      units.add(u.build());
+      movers.add(prefix + i);
+    }
   }
 }

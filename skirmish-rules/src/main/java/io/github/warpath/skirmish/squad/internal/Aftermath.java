@@ -81,7 +81,8 @@ public record Aftermath(GameState state, List<Violation> warnings) {
           n = n.withPosition(Position.hex(pinned)).withFlag(Flags.PINNED);
         } else {
           n = n.withPosition(end);
-          if (facing != null) {
+          // a stack's infantry have no facing; its vehicle, AFV or gun keeps the move's
+          if (facing != null && UnitKind.parse(u.kind(), "kind").faced()) {
             n = n.withFacing(facing);
           }
           if (closeAssault) {

@@ -26,21 +26,25 @@ import java.util.Map;
  * The squad-afv rules compiled for one query: one unit or a stack that moves as one body.
  *
  * <p><b>Groups.</b> A query moves infantry (any mix of leaders, squads, half squads and teams),
- * vehicles and AFVs of one movement class and one facing, or guns of one movement class. Each
- * member has its own allowance; the group may go on while every member still moving has points
- * left, so the group's allowance is the least of them. Squads and half squads get the leader's
- * rate while a leader moves with them.
+ * vehicles and AFVs of one movement class and one facing, or guns of one movement class, and the
+ * vehicles or guns may take infantry along on foot (a mixed stack). Each member has its own
+ * allowance; the group may go on while every member still moving has points left, so the
+ * group's allowance is the least of them. Squads and half squads get the leader's rate while a
+ * leader moves with them. In a mixed stack the search's cost is the vehicles' or guns' (with
+ * their turns and reverse); the infantry pay their own foot cost per hex from their own points,
+ * which the state tracks in multiples of the map's foot-cost grain, so the search stays exact.
  *
  * <p><b>States.</b> A node is {@code hex * states() + state}, and the state packs, from the
  * fastest-changing field: the facing (vehicles and guns, 6 values), the reverse setting of a
  * vehicle (free, held forward, held reverse: 3), whether a vehicle has already turned in this hex
- * (2), whether the group has entered a hex yet (2, for the minimum move) and which leaders have
- * been lost (a bit per leader). Unused fields have one value.
+ * (2), whether the group has entered a hex yet (2, for the minimum move), which leaders have
+ * been lost (a bit per leader) and, in a mixed stack, the infantry's spent points. Unused fields
+ * have one value.
  *
  * <p><b>Slots.</b> The six moves come first (slot = direction). Vehicles add six reverse moves,
  * six turns in place (slot = new facing), six close assaults and the two reverse toggles; guns
- * add six turns and six close assaults; infantry add six close assaults and, per leader, a
- * pinned and an eliminated event. Close assaults, toggles and events are explicit transitions:
+ * add six turns and six close assaults; infantry add six close assaults; and per leader (in an
+ * infantry or a mixed stack) a pinned and an eliminated event follow. Close assaults, toggles and events are explicit transitions:
  * only an order's step action takes them.
  *
  * <p>Costs are in twelfths of a point. Not thread-safe: one per {@code SearchBuffers}.
@@ -89,6 +93,11 @@ public final class SquadGraph implements MoveGraph {
   private static final int[] VEHICLE_ARG = new int[26];
   private static final int[] GUN_KIND = new int[18];
   private static final int[] GUN_ARG = new int[18];
+  // vehicles and guns moving with infantry that has leaders: the leader events appended
+  private static final int[][] VEHICLE_LED_KIND = new int[MAX_LEADERS + 1][];
+  private static final int[][] VEHICLE_LED_ARG = new int[MAX_LEADERS + 1][];
+  private static final int[][] GUN_LED_KIND = new int[MAX_LEADERS + 1][];
+  private static final int[][] GUN_LED_ARG = new int[MAX_LEADERS + 1][];
 
   static {
     for (int l = 0; l <= MAX_LEADERS; l++) {
@@ -126,6 +135,22 @@ public final class SquadGraph implements MoveGraph {
     }
     VEHICLE_KIND[24] = K_TOGGLE_REVERSE;
     VEHICLE_KIND[25] = K_TOGGLE_FORWARD;
+    for (int l = 0; l <= MAX_LEADERS; l++) {
+      VEHICLE_LED_KIND[l] = withLeaders(VEHICLE_KIND, l, true);
+      VEHICLE_LED_ARG[l] = withLeaders(VEHICLE_ARG, l, false);
+      GUN_LED_KIND[l] = withLeaders(GUN_KIND, l, true);
+      GUN_LED_ARG[l] = withLeaders(GUN_ARG, l, false);
+    }
+  }
+
+  /** A slot table with a pinned and an eliminated event per leader appended. */
+  private static int[] withLeaders(int[] base, int leaders, boolean kinds) {
+    int[] out = Arrays.copyOf(base, base.length + 2 * leaders);
+    for (int i = 0; i < leaders; i++) {
+      out[base.length + 2 * i] = kinds ? K_PINNED : i;
+      out[base.length + 2 * i + 1] = kinds ? K_ELIMINATED : i;
+    }
+    return out;
   }
 
   /** Eligibility problem: the units do not share a start hex. */
@@ -162,9 +187,17 @@ public final class SquadGraph implements MoveGraph {
   private int[] member = new int[4];
   private int[] rate = new int[4];
   private boolean[] bonus = new boolean[4];
+  private boolean[] walks = new boolean[4];
   private int leaders;
   private final int[] leader = new int[MAX_LEADERS];
   private final int[] allowance = new int[1 << MAX_LEADERS];
+  // a vehicle, AFV or gun moving with infantry: the infantry's own points, per lost-leader mask
+  private boolean mixed;
+  private MovementClass footCls;
+  private final int[] footAllowance = new int[1 << MAX_LEADERS];
+  private int[] footSteps;
+  private int footGrain = 1;
+  private int footDim = 1;
   private final int[] active = new int[1 << MAX_LEADERS];
   private final int[] problem = new int[E_COUNT];
   private int start;
@@ -177,11 +210,13 @@ public final class SquadGraph implements MoveGraph {
   private int strideTurned;
   private int strideMoved;
   private int strideLost;
+  private int strideFoot;
   private int[] stateFacing = new int[0];
   private int[] stateMode = new int[0];
   private int[] stateTurned = new int[0];
   private int[] stateMoved = new int[0];
   private int[] stateLost = new int[0];
+  private int[] stateFoot = new int[0];
   private int[] slotKind;
   private int[] slotArg;
 
@@ -197,6 +232,10 @@ public final class SquadGraph implements MoveGraph {
   private Chart tableChart;
   private MovementClass tableClass;
   private StepTable table;
+  private HexMap footTableMap;
+  private Chart footTableChart;
+  private MovementClass footTableClass;
+  private StepTable footTable;
 
   /** Creates an empty graph; {@link #reset} fills it. */
   public SquadGraph() {}
@@ -243,6 +282,7 @@ public final class SquadGraph implements MoveGraph {
       member = new int[count];
       rate = new int[count];
       bonus = new boolean[count];
+      walks = new boolean[count];
     }
     resolveMembers(ids);
     if (table == null || tableMap != map || tableChart != chart || tableClass != cls) {
@@ -253,6 +293,17 @@ public final class SquadGraph implements MoveGraph {
     }
     steps = table.cost;
     minStep = table.minStep;
+    if (mixed) {
+      if (footTable == null || footTableMap != map || footTableChart != chart
+          || footTableClass != footCls) {
+        footTable = StepTable.of(map, chart, footCls);
+        footTableMap = map;
+        footTableChart = chart;
+        footTableClass = footCls;
+        footGrain = grain(footTable.cost);
+      }
+      footSteps = footTable.cost;
+    }
     computeAllowances();
     layout();
     Unit first = s.units().get(member[0]);
@@ -320,14 +371,26 @@ public final class SquadGraph implements MoveGraph {
     // The body that moves: the units that are not passengers (or all, if only passengers are
     // named; eligibility refuses those moves anyway).
     boolean skipCarried = problem[E_PASSENGER] >= 0 && heavy + infantry > 0;
+    // The vehicles, AFVs or guns lead (their facing and costs are the search's); infantry with
+    // them walk alongside on their own points.
     Unit lead = null;
     UnitKind leadKind = null;
+    Unit foot = null;
+    UnitKind footKind = null;
     for (int m = 0; m < count; m++) {
       Unit u = all.get(member[m]);
       if (skipCarried && Stacking.carried(u)) {
         continue;
       }
       UnitKind k = UnitKind.parse(u.kind(), "kind");
+      if (k.infantry()) {
+        // infantry always move on foot (validation refuses any other class)
+        if (foot == null) {
+          foot = u;
+          footKind = k;
+        }
+        continue;
+      }
       if (lead == null) {
         lead = u;
         leadKind = k;
@@ -345,6 +408,12 @@ public final class SquadGraph implements MoveGraph {
             + u.facing().orElseThrow());
       }
     }
+    mixed = lead != null && foot != null;
+    if (lead == null) {
+      lead = foot;
+      leadKind = footKind;
+    }
+    footCls = mixed ? classOf(foot, footKind) : null;
     cls = classOf(lead, leadKind);
     type = leadKind.turns() ? VEHICLE : leadKind == UnitKind.GUN ? GUN : INFANTRY;
     startFacing = leadKind.faced() ? facingOf(lead) : 0;
@@ -367,9 +436,8 @@ public final class SquadGraph implements MoveGraph {
   private static InvalidInputException mixed(Unit a, Unit b, String what) {
     return new InvalidInputException("units", "'" + a.id() + "' and '" + b.id()
         + "' pay different costs (" + what + "), so they cannot be moved as one stack here;"
-        + " a stack moves as one body when all its units are infantry, or all vehicles and"
-        + " AFVs of one movement class and facing, or all guns of one movement class. Move them"
-        + " one after the other");
+        + " in a stack the vehicles and AFVs share one movement class and facing, and guns one"
+        + " movement class (infantry may move with either). Move them one after the other");
   }
 
   /**
@@ -399,6 +467,7 @@ public final class SquadGraph implements MoveGraph {
       int own = k.textRateMp() > 0 ? k.textRateMp() * TICKS : u.allowance().ticks(TICKS);
       rate[m] = own;
       bonus[m] = k.takesLeaderBonus();
+      walks[m] = mixed && k.infantry();
       if (k == UnitKind.GUN && own == TICKS) {
         oneHexGun = true;
       }
@@ -410,6 +479,7 @@ public final class SquadGraph implements MoveGraph {
     for (int mask = 0; mask < masks; mask++) {
       boolean led = Integer.bitCount(mask) < leaders;
       int min = Integer.MAX_VALUE;
+      int footMin = Integer.MAX_VALUE;
       int n = 0;
       for (int m = 0; m < count; m++) {
         if (isLost(m, mask)) {
@@ -419,10 +489,15 @@ public final class SquadGraph implements MoveGraph {
         if (assault) {
           r /= 2;
         }
-        min = Math.min(min, r);
+        if (walks[m]) {
+          footMin = Math.min(footMin, r);
+        } else {
+          min = Math.min(min, r);
+        }
         n++;
       }
       allowance[mask] = n == 0 ? 0 : min;
+      footAllowance[mask] = footMin;
       active[mask] = n;
     }
   }
@@ -444,27 +519,31 @@ public final class SquadGraph implements MoveGraph {
     strideTurned = strideMode * modeDim;
     strideMoved = strideTurned * turnedDim;
     strideLost = strideMoved * 2;
-    states = strideLost * (1 << leaders);
+    strideFoot = strideLost * (1 << leaders);
+    footDim = mixed ? footLevels() : 1;
+    states = strideFoot * footDim;
     if (stateFacing.length < states) {
       stateFacing = new int[states];
       stateMode = new int[states];
       stateTurned = new int[states];
       stateMoved = new int[states];
       stateLost = new int[states];
+      stateFoot = new int[states];
     }
     for (int s = 0; s < states; s++) {
       stateFacing[s] = s % facingDim;
       stateMode[s] = s / strideMode % modeDim;
       stateTurned[s] = s / strideTurned % turnedDim;
       stateMoved[s] = s / strideMoved % 2;
-      stateLost[s] = s / strideLost;
+      stateLost[s] = s / strideLost % (1 << leaders);
+      stateFoot[s] = s / strideFoot;
     }
     if (type == VEHICLE) {
-      slotKind = VEHICLE_KIND;
-      slotArg = VEHICLE_ARG;
+      slotKind = VEHICLE_LED_KIND[leaders];
+      slotArg = VEHICLE_LED_ARG[leaders];
     } else if (type == GUN) {
-      slotKind = GUN_KIND;
-      slotArg = GUN_ARG;
+      slotKind = GUN_LED_KIND[leaders];
+      slotArg = GUN_LED_ARG[leaders];
     } else {
       slotKind = INFANTRY_KIND[leaders];
       slotArg = INFANTRY_ARG[leaders];
@@ -474,6 +553,46 @@ public final class SquadGraph implements MoveGraph {
   private int encode(int facing, int mode, int turned, int moved, int lost) {
     return facing + mode * strideMode + turned * strideTurned + moved * strideMoved
         + lost * strideLost;
+  }
+
+  /**
+   * How many values the infantry's spent points take in a mixed stack: every multiple of the
+   * map's foot-cost grain up to the most the infantry may spend, and one more for a first hex
+   * past their allowance (the minimum move).
+   */
+  private int footLevels() {
+    int most = 0;
+    for (int mask = 0; mask < 1 << leaders; mask++) {
+      if (footAllowance[mask] != Integer.MAX_VALUE) {
+        most = Math.max(most, footAllowance[mask]);
+      }
+    }
+    return most / footGrain + 2;
+  }
+
+  /** The greatest common divisor of the positive step costs of a table (1 if none). */
+  private static int grain(int[] costs) {
+    int g = 0;
+    for (int c : costs) {
+      if (c > 0) {
+        g = gcd(g, c);
+      }
+    }
+    return g == 0 ? 1 : g;
+  }
+
+  private static int gcd(int a, int b) {
+    while (b != 0) {
+      int t = a % b;
+      a = b;
+      b = t;
+    }
+    return a;
+  }
+
+  /** The infantry's spent points in a state of a mixed stack, in engine units. */
+  private int footSpent(int s) {
+    return stateFoot[s] * footGrain;
   }
 
   // ---------------------------------------------------------------- the rules
@@ -537,10 +656,19 @@ public final class SquadGraph implements MoveGraph {
     out.to = to * states + encode(facing, mode, 0, 1, lost);
     int step = steps[loc * 6 + d];
     if (step < 0) {
-      out.cost = -1;
-      out.rule = (step == StepTable.HEX_PROHIBITED ? SquadRule.TERRAIN_HEX
-          : SquadRule.TERRAIN_HEXSIDE).ordinal();
-      return ILLEGAL;
+      return prohibited(step, cls, out);
+    }
+    // infantry moving with a vehicle, AFV or gun pay their own cost for the hex (never the
+    // vehicle's turns or reverse) from their own points
+    int foot = 0;
+    int footAfter = 0;
+    if (mixed) {
+      foot = footSteps[loc * 6 + d];
+      if (foot < 0) {
+        return prohibited(foot, footCls, out);
+      }
+      footAfter = footSpent(s) + foot;
+      out.to += Math.min(footAfter / footGrain, footDim - 1) * strideFoot;
     }
     int cost;
     if (oneHexGun) {
@@ -563,19 +691,35 @@ public final class SquadGraph implements MoveGraph {
       out.rule = SquadRule.ENEMY_HEXES.ordinal();
       return ILLEGAL;
     }
-    if (spent + cost > allow) {
+    boolean footShort = mixed && footAfter > footAllowance[lost];
+    if (spent + cost > allow || footShort) {
       if (!moved && allow > 0) {
         out.flags |= Transition.STOP | Transition.EXCEEDS;
         out.rule = SquadRule.MINIMUM_MOVE.ordinal();
         return LEGAL;
       }
-      return outOfPoints(cost, allow, spent, out);
+      if (spent + cost > allow) {
+        return outOfPoints(cost, allow, spent, out);
+      }
+      out.rule = SquadRule.MOVING_STACK.ordinal();
+      out.argA = foot;
+      out.argB = Math.max(0, footAllowance[lost] - footSpent(s));
+      return ILLEGAL;
     }
     if (closeAssault) {
       out.flags |= Transition.STOP;
       out.rule = SquadRule.CLOSE_ASSAULT.ordinal();
     }
     return LEGAL;
+  }
+
+  /** A step the terrain closes to a movement class; argA names the class for the reason. */
+  private static int prohibited(int step, MovementClass c, Transition out) {
+    out.cost = -1;
+    out.rule = (step == StepTable.HEX_PROHIBITED ? SquadRule.TERRAIN_HEX
+        : SquadRule.TERRAIN_HEXSIDE).ordinal();
+    out.argA = c.ordinal();
+    return ILLEGAL;
   }
 
   private static int outOfPoints(int cost, int allow, int spent, Transition out) {
@@ -593,14 +737,15 @@ public final class SquadGraph implements MoveGraph {
     // Turning in place never makes a hex cheaper to reach (the turn on entering the next hex
     // costs the same), so searches skip it; orders ask for it with a facing.
     out.flags = Transition.EXPLICIT;
+    int keep = stateFoot[s] * strideFoot;
     if (type == GUN) {
-      out.to = loc * states + encode(g, FREE, 0, stateMoved[s], stateLost[s]);
+      out.to = loc * states + encode(g, FREE, 0, stateMoved[s], stateLost[s]) + keep;
       out.cost = 0;
       return LEGAL;
     }
     int k = turns(f, g);
     int cost = k > 1 ? (k - 1) * TICKS : 0;
-    out.to = loc * states + encode(g, stateMode[s], 1, stateMoved[s], stateLost[s]);
+    out.to = loc * states + encode(g, stateMode[s], 1, stateMoved[s], stateLost[s]) + keep;
     out.cost = cost;
     if (stateTurned[s] != 0) {
       out.rule = SquadRule.TURNING.ordinal();
@@ -615,7 +760,7 @@ public final class SquadGraph implements MoveGraph {
 
   private int hold(int loc, int s, int mode, Transition out) {
     out.to = loc * states + encode(stateFacing[s], mode, stateTurned[s], stateMoved[s],
-        stateLost[s]);
+        stateLost[s]) + stateFoot[s] * strideFoot;
     out.cost = 0;
     out.flags = Transition.EXPLICIT;
     return LEGAL;
@@ -628,14 +773,19 @@ public final class SquadGraph implements MoveGraph {
       return NONE;
     }
     int after = lost | bit;
-    out.to = loc * states + encode(0, FREE, 0, stateMoved[s], after);
+    out.to = loc * states + encode(stateFacing[s], stateMode[s], stateTurned[s], stateMoved[s],
+        after) + stateFoot[s] * strideFoot;
     out.cost = 0;
     out.flags = Transition.EXPLICIT;
-    if (active[after] == 0 || spent > allowance[after]) {
+    // the infantry that lose the bonus stop at once if already past their own points; in a
+    // stack with a vehicle, AFV or gun the whole stack ends its move with them
+    int walked = mixed ? footSpent(s) : spent;
+    int left = mixed ? footAllowance[after] : allowance[after];
+    if (active[after] == 0 || walked > left) {
       out.flags |= Transition.STOP;
       out.rule = SquadRule.LEADER_LOST.ordinal();
-      out.argA = active[after] == 0 ? -1 : spent;
-      out.argB = allowance[after];
+      out.argA = active[after] == 0 ? -1 : walked;
+      out.argB = left;
     }
     return LEGAL;
   }
@@ -768,6 +918,11 @@ public final class SquadGraph implements MoveGraph {
         if ((t.flags & Transition.EXCEEDS) != 0) {
           append(sb, "minimum move");
         }
+        if (mixed && t.to >= 0) {
+          int fs = t.to % states;
+          append(sb, "infantry " + (stateFoot[fs] == footDim - 1 ? "past their points"
+              : "have spent " + Mp.ofTicks(footSpent(fs), TICKS)));
+        }
         return sb.toString();
       }
       case K_TURN:
@@ -802,11 +957,20 @@ public final class SquadGraph implements MoveGraph {
       case MOVING_POINTS:
         return Violation.builder().rule(r.ref()).reason("not enough movement points left")
             .needed(Mp.ofTicks(t.argA, TICKS)).available(Mp.ofTicks(t.argB, TICKS)).build();
-      case TERRAIN_HEX:
-        return Violation.of(r, terrainName(to) + " is closed to " + cls.spelled() + " movement");
-      case TERRAIN_HEXSIDE:
-        return Violation.of(r, "a " + hexsideName(from, to) + " hexside cannot be crossed by "
-            + cls.spelled() + " movement");
+      case MOVING_STACK:
+        return Violation.builder().rule(r.ref()).reason("the infantry moving with the stack have"
+            + " not enough movement points left of their own")
+            .needed(Mp.ofTicks(t.argA, TICKS)).available(Mp.ofTicks(t.argB, TICKS)).build();
+      case TERRAIN_HEX: {
+        MovementClass c = classNamed(t.argA);
+        return Violation.of(r, terrainName(to, c) + " is closed to " + c.spelled() + " movement"
+            + (mixed && c == footCls ? " (the stack's infantry)" : ""));
+      }
+      case TERRAIN_HEXSIDE: {
+        MovementClass c = classNamed(t.argA);
+        return Violation.of(r, "a " + hexsideName(from, to, c) + " hexside cannot be crossed by "
+            + c.spelled() + " movement" + (mixed && c == footCls ? " (the stack's infantry)" : ""));
+      }
       case GUN_ONE_HEX:
         return Violation.of(r, "a gun of one movement point moves a single hex per turn");
       case TURNING:
@@ -832,26 +996,31 @@ public final class SquadGraph implements MoveGraph {
     }
   }
 
-  private String terrainName(int hex) {
+  private MovementClass classNamed(int ordinal) {
+    MovementClass[] all = MovementClass.values();
+    return ordinal >= 0 && ordinal < all.length ? all[ordinal] : cls;
+  }
+
+  private String terrainName(int hex, MovementClass c) {
     if (hex < 0 || hex >= map.size()) {
       return "the terrain";
     }
     long mask = StepTable.terrainOf(map.hexMask(hex));
     for (SquadTerrain terrain : SquadTerrain.values()) {
-      if ((mask & (1L << terrain.ordinal())) != 0 && chart.hex(terrain, cls) == Chart.PROHIBITED) {
+      if ((mask & (1L << terrain.ordinal())) != 0 && chart.hex(terrain, c) == Chart.PROHIBITED) {
         return TerrainVocabulary.spell(terrain);
       }
     }
     return "the terrain";
   }
 
-  private String hexsideName(int from, int to) {
+  private String hexsideName(int from, int to, MovementClass c) {
     for (int d = 0; d < 6; d++) {
       if (to >= 0 && map.neighbor(from, d) == to) {
         long mask = map.sideMask(from, d);
         for (SquadHexside f : SquadHexside.values()) {
           if (f != SquadHexside.ROAD && (mask & (1L << f.ordinal())) != 0
-              && chart.side(f, cls) == Chart.PROHIBITED) {
+              && chart.side(f, c) == Chart.PROHIBITED) {
             return TerrainVocabulary.spell(f);
           }
         }
@@ -885,15 +1054,20 @@ public final class SquadGraph implements MoveGraph {
     switch (type) {
       case VEHICLE:
         return "a vehicle turns in place to a new facing, or sets reverse on or off (actions "
-            + Actions.REVERSE + ", " + Actions.FORWARD + ")";
+            + Actions.REVERSE + ", " + Actions.FORWARD + ")" + leaderHelp();
       case GUN:
-        return "a gun turns in place to any facing";
+        return "a gun turns in place to any facing" + leaderHelp();
       default:
         return leaders == 0 ? "infantry without a leader have no in-place actions"
             : "infantry report their leader lost with " + Actions.LEADER_PINNED + " or "
                 + Actions.LEADER_ELIMINATED + " (with :<leader id> when several lead the stack,"
                 + " once per leader)";
     }
+  }
+
+  private String leaderHelp() {
+    return leaders == 0 ? "" : "; the infantry with it report their leader lost with "
+        + Actions.LEADER_PINNED + " or " + Actions.LEADER_ELIMINATED;
   }
 
   private String stepHelp() {
