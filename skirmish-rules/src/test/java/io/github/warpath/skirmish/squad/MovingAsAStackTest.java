@@ -206,8 +206,79 @@ class MovingAsAStackTest {
         .terrain("0509", SquadTerrain.WOODS).state();
     Verdict one = RULES.check(s, MoveOrder.of(stack("t", "m"), north(10, 1)));
     assertTrue(one.legal(), one.toString());
-    assertTrue(one.steps().get(0).note().contains("minimum move"), one.steps().get(0).note());
+    assertEquals("minimum move, infantry past their points; move ends here",
+        one.steps().get(0).note());
+    assertEquals(at("0509"), one.steps().get(0).position());
+    assertEquals(mp("3"), one.spent());
     assertFalse(RULES.check(s, MoveOrder.of(stack("t", "m"), north(10, 2))).legal());
+    MoveOutcome out = RULES.apply(s, MoveOrder.of(stack("t", "m"), north(10, 1)));
+    assertEquals(at("0509"), out.state().orElseThrow().unit("m").position());
+    Reach r = RULES.reach(s, stack("t", "m"));
+    assertTrue(r.mustStop(r.indexOf(at("0509"))));
+  }
+
+  @Test
+  void aStepBackwardsIntoBrushCostsEachUnitItsOwnPrice() {
+    // facing south, the AFV drives forward into brush (2 MP); the squad walks in for 1 1/2
+    GameState s = new Fixture(10, 14).vehicle("t", "afv", "0510", HexDirection.S, 6)
+        .infantry("s", "squad", "0510").terrain("0511", SquadTerrain.BRUSH).state();
+    Verdict v = RULES.check(s, MoveOrder.of(stack("t", "s"), List.of(enter("0511"))));
+    assertTrue(v.legal(), v.toString());
+    assertEquals(mp("2"), v.spent());
+    assertEquals("infantry have spent 1½ MP", v.steps().get(0).note());
+  }
+
+  @Test
+  void turnsAndReverseTogglesInPlaceKeepTheInfantrysSpentPoints() {
+    GameState s = afvAndSquad().state();
+    Verdict v = RULES.check(s, MoveOrder.of(stack("t", "s"), List.of(enter("0509"),
+        Step.turn(HexDirection.S), enter("0510"), Step.action("reverse"), enter("0509"))));
+    assertFalse(v.legal());
+    assertEquals(SquadRule.MOVING_POINTS.ref(), v.violations().get(0).rule());
+    assertEquals(5, v.violations().get(0).step().getAsInt());
+    // 1 + a turn of three hexsides (2) + 1, then a reverse step (3): 7 MP is more than the
+    // AFV's 6, so the last step is refused; the squad has walked 2 MP before it
+    assertEquals("infantry have spent 2 MP", v.steps().get(2).note());
+    Verdict w = RULES.check(s, MoveOrder.of(stack("t", "s"), List.of(enter("0509"),
+        Step.action("reverse"), enter("0510"))));
+    assertTrue(w.legal(), w.toString());
+    assertEquals(mp("4"), w.spent());
+    assertEquals("reverse (triple cost), infantry have spent 2 MP", w.steps().get(2).note());
+  }
+
+  @Test
+  void aGunOfTwoPointsTurnsInPlaceBetweenStepsWithItsCrew() {
+    GameState s = new Fixture(10, 14).gun("g", "0510", HexDirection.N, 2)
+        .infantry("s", "squad", "0510").state();
+    Verdict v = RULES.check(s, MoveOrder.of(stack("g", "s"), List.of(enter("0509"),
+        Step.turn(HexDirection.S), enter("0508"))));
+    assertTrue(v.legal(), v.toString());
+    assertEquals(mp("2"), v.spent());
+    assertEquals("infantry have spent 2 MP", v.steps().get(2).note());
+  }
+
+  @Test
+  void aHexsideClosedToTheInfantryClosesItToTheStack() {
+    GameState s = afvAndSquad().chart("side.hedge.foot", "P")
+        .side("0510", "0509", SquadHexside.HEDGE).state();
+    Verdict v = RULES.check(s, MoveOrder.of(stack("t", "s"), north(10, 1)));
+    assertFalse(v.legal());
+    assertEquals(SquadRule.TERRAIN_HEXSIDE.ref(), v.violations().get(0).rule());
+    assertEquals("a hedge hexside cannot be crossed by foot movement (the stack's infantry)",
+        v.violations().get(0).reason());
+  }
+
+  @Test
+  void anInPlaceStepThatFitsNothingExplainsTheVehicleAndTheLeader() {
+    GameState s = afvAndSquad().infantry("l", "leader", "0510").state();
+    Verdict v = RULES.check(s, MoveOrder.of(stack("t", "s", "l"),
+        List.of(Step.turn(HexDirection.N))));
+    assertFalse(v.legal());
+    assertEquals(SquadRule.MOVING.ref(), v.violations().get(0).rule());
+    assertEquals("no turn or action in place fits this step: a vehicle turns in place to a new"
+        + " facing, or sets reverse on or off (actions reverse, forward); the infantry with it"
+        + " report their leader lost with leader-pinned or leader-eliminated",
+        v.violations().get(0).reason());
   }
 
   @Test
