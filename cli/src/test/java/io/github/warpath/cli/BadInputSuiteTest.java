@@ -17,7 +17,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -117,8 +116,8 @@ class BadInputSuiteTest {
     sb.append('[');
     for (int i = 0; i < corners; i++) {
       double a = 2 * Math.PI * i / corners;
-      sb.append(i == 0 ? "" : ", ").append(String.format(Locale.ROOT, "[%.6f, %.6f]",
-          18 + 10 * Math.cos(a), 12 + 10 * Math.sin(a)));
+      sb.append(i == 0 ? "[" : ", [").append(Math.rint((18 + 10 * Math.cos(a)) * 1e6) / 1e6)
+          .append(", ").append(Math.rint((12 + 10 * Math.sin(a)) * 1e6) / 1e6).append(']');
     }
     sb.append(']');
   }
