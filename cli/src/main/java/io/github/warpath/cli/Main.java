@@ -81,7 +81,15 @@ public final class Main {
       err.flush();
       return INTERNAL;
     });
-    int code = cmd.execute(args);
+    int code;
+    try {
+      code = cmd.execute(args);
+    } catch (OutOfMemoryError e) {
+      out.flush();
+      err.println("warpath: out of memory (" + e.getMessage() + "); the answer is too large for"
+          + " the Java heap: give Java more (java -Xmx2g -jar ...) or ask about less");
+      code = INTERNAL;
+    }
     out.flush();
     err.flush();
     return code;

@@ -36,7 +36,7 @@ final class HexMapFormat implements BoardFormat {
   static final String BOX = "box:";
 
   private static final int MAX_SIDE = 10_000;
-  private static final long MAX_HEXES = 4_000_000L;
+  private static final long MAX_HEXES = 1_000_000L;
   private static final String POOL =
       "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#%&*+=?@^~";
 

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -20,6 +21,13 @@ import java.util.Map;
 final class JsonParsing {
   /** Deepest nesting a scenario or order may have; real files need fewer than ten levels. */
   static final int MAX_DEPTH = 64;
+
+  /**
+   * The most values (objects, arrays, texts, numbers, literals) one document may hold. Each costs
+   * a few hundred bytes once read, so this bounds the memory a file can take; a large real
+   * scenario holds some tens of thousands.
+   */
+  static final int MAX_VALUES = 1_000_000;
 
   private static final JsonFactory FACTORY = JsonFactory.builder()
       .streamReadConstraints(StreamReadConstraints.builder()
@@ -36,12 +44,16 @@ final class JsonParsing {
     JsonParser p = null;
     try {
       p = FACTORY.createParser(json);
+      if (json.startsWith("\uFEFF")) {
+        throw new ScenarioException(source, 1, 1, "", "the text starts with a byte order mark"
+            + " (U+FEFF); save it as UTF-8 without one");
+      }
       JsonToken t = p.nextToken();
       if (t == null) {
         throw new ScenarioException(source, 0, 0, "", "the input is empty; expected a JSON "
             + "object");
       }
-      JsonValue root = read(p, source, "", lineOffset);
+      JsonValue root = read(p, source, "", lineOffset, new int[1]);
       if (p.nextToken() != null) {
         JsonLocation l = p.currentTokenLocation();
         throw new ScenarioException(source, l.getLineNr() + lineOffset, l.getColumnNr(), "",
@@ -86,11 +98,16 @@ final class JsonParsing {
     return m.trim();
   }
 
-  private static JsonValue read(JsonParser p, String source, String path, int lineOffset)
-      throws IOException {
+  private static JsonValue read(JsonParser p, String source, String path, int lineOffset,
+      int[] count) throws IOException {
     JsonLocation at = p.currentTokenLocation();
     int line = at.getLineNr() + lineOffset;
     int column = at.getColumnNr();
+    if (++count[0] > MAX_VALUES) {
+      throw new ScenarioException(source, line, column, path, "the document holds more than "
+          + String.format(Locale.ROOT, "%,d", MAX_VALUES) + " values; that is the most a file"
+          + " may hold");
+    }
     JsonToken t = p.currentToken();
     switch (t) {
       case START_OBJECT: {
@@ -105,14 +122,15 @@ final class JsonParsing {
                 childPath, "field '" + name + "' appears twice");
           }
           p.nextToken();
-          members.put(name, read(p, source, childPath, lineOffset));
+          members.put(name, read(p, source, childPath, lineOffset, count));
         }
         return JsonValue.located(JsonValue.Type.OBJECT, members, source, line, column, path);
       }
       case START_ARRAY: {
         List<JsonValue> elements = new ArrayList<>();
         while (p.nextToken() != JsonToken.END_ARRAY) {
-          elements.add(read(p, source, path + "[" + elements.size() + "]", lineOffset));
+          elements.add(read(p, source, path + "[" + elements.size() + "]", lineOffset,
+              count));
         }
         return JsonValue.located(JsonValue.Type.ARRAY, elements, source, line, column, path);
       }

@@ -10,6 +10,7 @@ import io.github.warpath.state.Position;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -36,6 +37,12 @@ import java.util.regex.Pattern;
  * one text of comma-separated steps; {@code id} is echoed back in results.
  */
 public final class Orders {
+  /**
+   * The most steps one move may have. Real moves have a few dozen; longer lists are refused
+   * before any step is read, so a hostile order stays cheap.
+   */
+  public static final int MAX_STEPS = 10_000;
+
   private static final Set<String> ORDER_FIELDS = JsonValue.names("id", "unit", "units", "mode",
       "options", "from", "path");
   private static final Set<String> STEP_FIELDS = JsonValue.names("to", "facing", "action");
@@ -156,7 +163,9 @@ public final class Orders {
       if (text.isEmpty()) {
         return out;
       }
-      String[] parts = text.split(Pattern.quote(scenario.boardFormat().stepSeparator()), -1);
+      String separator = scenario.boardFormat().stepSeparator();
+      tooManySteps(path, countOf(text, separator) + 1);
+      String[] parts = text.split(Pattern.quote(separator), -1);
       for (int i = 0; i < parts.length; i++) {
         JsonValue part = path.relabel(parts[i].trim());
         try {
@@ -168,10 +177,26 @@ public final class Orders {
       }
       return out;
     }
+    tooManySteps(path, path.elements().size());
     for (JsonValue s : path.elements()) {
       out.add(step(s, scenario));
     }
     return out;
+  }
+
+  private static void tooManySteps(JsonValue path, long steps) {
+    if (steps > MAX_STEPS) {
+      throw path.fail("a move may have at most " + String.format(Locale.ROOT, "%,d", MAX_STEPS)
+          + " steps, got " + String.format(Locale.ROOT, "%,d", steps));
+    }
+  }
+
+  private static long countOf(String text, String part) {
+    long n = 0;
+    for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + part.length())) {
+      n++;
+    }
+    return n;
   }
 
   /**

@@ -74,6 +74,18 @@ class OrdersTest {
   }
 
   @Test
+  void aMoveHasAtMostTenThousandSteps() {
+    String limit = String.join(",", java.util.Collections.nCopies(Orders.MAX_STEPS, "0504"));
+    assertEquals(Orders.MAX_STEPS, path(ROAD, limit).size());
+    assertEquals("--path: a move may have at most 10,000 steps, got 10,001",
+        pathError(ROAD, limit + ",0604"));
+    String array = "[" + String.join(",", java.util.Collections.nCopies(Orders.MAX_STEPS + 1,
+        "\"0504\"")) + "]";
+    assertEquals("orders.jsonl:3:27: path: a move may have at most 10,000 steps, got 10,001",
+        orderError(ROAD, "{\"unit\": \"recon\", \"path\": " + array + "}"));
+  }
+
+  @Test
   void anEmptyPathIsAMoveOfNoSteps() {
     assertEquals(List.of(), path(ROAD, " "));
   }

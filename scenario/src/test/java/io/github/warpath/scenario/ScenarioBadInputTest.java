@@ -98,6 +98,20 @@ class ScenarioBadInputTest {
   }
 
   @Test
+  void aByteOrderMarkIsNamed() {
+    assertEquals("bad.json:1:1: the text starts with a byte order mark (U+FEFF); save it as UTF-8"
+        + " without one", error("\uFEFF" + BASE));
+  }
+
+  @Test
+  void aDocumentOfMoreThanAMillionValuesIsCutOffWhereTheLimitIsReached() {
+    String many = "{\"x-many\": [" + "0,".repeat(JsonParsing.MAX_VALUES - 2) + "0, 1]}";
+    assertEquals("bad.json:1:" + (13 + 2 * (JsonParsing.MAX_VALUES - 2)) + ": x-many["
+        + (JsonParsing.MAX_VALUES - 2) + "]: the document holds more than 1,000,000 values;"
+        + " that is the most a file may hold", error(many));
+  }
+
+  @Test
   void theVersionIsRequired() {
     assertEquals("bad.json:1:1: version: missing; expected the format version, 1",
         error(with("  \"version\": 1,\n", "")));
@@ -176,8 +190,15 @@ class ScenarioBadInputTest {
   @Test
   void aHugeMapIsRefusedBeforeAnythingIsAllocated() {
     assertEquals("bad.json:4:12: board: the map has 5000 x 5000 = 25000000 hexes; at most"
-        + " 4000000 are allowed", error(with("\"columns\": 4,\n    \"rows\": 3",
+        + " 1000000 are allowed", error(with("\"columns\": 4,\n    \"rows\": 3",
             "\"columns\": 5000,\n    \"rows\": 5000")));
+  }
+
+  @Test
+  void aMapJustOverTheLimitIsRefused() {
+    assertEquals("bad.json:4:12: board: the map has 1001 x 1000 = 1001000 hexes; at most"
+        + " 1000000 are allowed", error(with("\"columns\": 4,\n    \"rows\": 3",
+            "\"columns\": 1001,\n    \"rows\": 1000")));
   }
 
   @Test

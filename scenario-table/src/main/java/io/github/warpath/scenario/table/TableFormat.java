@@ -59,6 +59,12 @@ public final class TableFormat implements BoardFormat {
   /** The text before a vehicle's id in a position. */
   static final String ABOARD = "aboard:";
 
+  /**
+   * The most points one outline (area or line) may have: real features have dozens; the
+   * geometry checks and every query grow with the count.
+   */
+  static final int MAX_POINTS = 10_000;
+
   private static final Set<String> BOARD_FIELDS = JsonValue.names("kind", "width", "depth",
       "features");
   private static final Set<String> FEATURE_FIELDS = JsonValue.names("id", "kind", "area",
@@ -206,6 +212,9 @@ public final class TableFormat implements BoardFormat {
   private static List<TablePoint> points(JsonValue v, int least, String tooFew) {
     if (!v.isArray()) {
       throw v.fail("expected a list of points [[x, y], ...], got " + v.describeValue());
+    }
+    if (v.size() > MAX_POINTS) {
+      throw v.fail("an outline may have at most " + MAX_POINTS + " points, got " + v.size());
     }
     List<TablePoint> out = new ArrayList<>();
     for (JsonValue p : v.elements()) {

@@ -85,6 +85,25 @@ class TableBadInputTest {
   }
 
   @Test
+  void anOutlineHasAtMostTenThousandPoints() {
+    StringBuilder zigzag = new StringBuilder("[");
+    for (int i = 0; i <= TableFormat.MAX_POINTS; i++) {
+      zigzag.append(i == 0 ? "" : ", ").append("[").append(i % 30).append(", ").append(i % 2)
+          .append("]");
+    }
+    assertEquals("table.json:10:50: board.features[1].line: an outline may have at most 10000"
+        + " points, got 10001", error(with("[[8, 14], [15, 14]]", zigzag + "]")));
+    StringBuilder most = new StringBuilder("[");
+    for (int i = 0; i < TableFormat.MAX_POINTS; i++) {
+      double a = 2 * Math.PI * i / TableFormat.MAX_POINTS;
+      most.append(i == 0 ? "" : ", ").append("[").append(18 + 3 * Math.cos(a)).append(", ")
+          .append(5 + 3 * Math.sin(a)).append("]");
+    }
+    assertEquals(2, READER.read(with("[[16, 3], [21, 2], [23, 7], [15, 8]]", most + "]"),
+        "table.json").state().units().size());
+  }
+
+  @Test
   void anAreaNeedsThreeCorners() {
     assertEquals("table.json:9:47: board.features[0].area: an area needs at least three"
         + " corners, got 2",

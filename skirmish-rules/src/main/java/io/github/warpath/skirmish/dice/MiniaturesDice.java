@@ -254,6 +254,10 @@ public final class MiniaturesDice implements TableMovementRules {
           throw new InvalidInputException(af, "expected a whole number 0 or more, got '"
               + a.getValue() + "'");
         }
+        if (a.getKey().equals("attached-to") && !unitOrSection(state, a.getValue())) {
+          throw new InvalidInputException(af, "no unit or section '" + a.getValue()
+              + "' in the scenario to attach to");
+        }
         if (a.getKey().equals("weapon") && !WEAPONS.contains(a.getValue())) {
           throw new InvalidInputException(af, "unknown weapon '" + a.getValue() + "'; known: "
               + String.join(", ", WEAPONS));
@@ -327,10 +331,28 @@ public final class MiniaturesDice implements TableMovementRules {
         throw new InvalidInputException(field, "aboard '" + v + "', which is not a vehicle of"
             + " the state");
       }
+      if (!(state.unit(v).position() instanceof TablePosition)) {
+        throw new InvalidInputException(field, "aboard '" + v + "', which does not stand on the"
+            + " table (a vehicle carries passengers only there, not aboard another vehicle or"
+            + " itself)");
+      }
     } else if (!(p instanceof BoxPosition && ((BoxPosition) p).box().equals(LOST))) {
       throw new InvalidInputException(field, "a unit stands on the table (TablePosition), is"
           + " aboard a vehicle (Aboard) or is in the box " + LOST + ", got " + p);
     }
+  }
+
+  /** Whether a name is a unit of the state or the section of one of its Teams. */
+  private static boolean unitOrSection(GameState state, String name) {
+    if (state.hasUnit(name)) {
+      return true;
+    }
+    for (Unit u : state.units()) {
+      if (u.kind().equals(TEAM) && u.attribute("section", u.id()).equals(name)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   static double base(Unit u, DiceChart chart) {

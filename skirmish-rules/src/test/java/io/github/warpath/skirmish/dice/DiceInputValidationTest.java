@@ -145,6 +145,40 @@ class DiceInputValidationTest {
   }
 
   @Test
+  void aVehicleCarriesPassengersOnlyOnTheTable() {
+    Position aboardLorry = new Aboard("lorry");
+    InvalidInputException itself = bad(() -> Dx.RULES.validate(Dx.state(Dx.table(),
+        Dx.unit("lorry", "uk", "vehicle", aboardLorry))));
+    assertEquals("units[0].position", itself.field());
+    assertEquals("units[0].position: aboard 'lorry', which does not stand on the table (a"
+        + " vehicle carries passengers only there, not aboard another vehicle or itself)",
+        itself.getMessage());
+    InvalidInputException cycle = bad(() -> Dx.RULES.validate(Dx.state(Dx.table(),
+        Dx.unit("lorry", "uk", "vehicle", new Aboard("truck")),
+        Dx.unit("truck", "uk", "vehicle", aboardLorry))));
+    assertEquals("units[0].position", cycle.field());
+    InvalidInputException lost = bad(() -> Dx.RULES.validate(Dx.state(Dx.table(),
+        Dx.unit("lorry", "uk", "vehicle", Position.box("lost")),
+        Dx.unit("t", "uk", "team", aboardLorry))));
+    assertEquals("units[1].position", lost.field());
+    Dx.RULES.validate(Dx.state(Dx.table(), Dx.unit("lorry", "uk", "vehicle", Dx.at(5, 5)),
+        Dx.unit("t", "uk", "team", aboardLorry)));
+  }
+
+  @Test
+  void aLeaderIsAttachedToAUnitOrSectionOfTheScenario() {
+    InvalidInputException dangling = bad(() -> Dx.RULES.validate(Dx.state(Dx.table(),
+        Dx.with(Dx.team("a", "uk", 5, 5), "section", "s1"), Dx.with(Dx.unit("cpl", "uk",
+            "junior-leader", Dx.at(6, 6)), "attached-to", "s2"))));
+    assertEquals("units[1].attributes.attached-to: no unit or section 's2' in the scenario to"
+        + " attach to", dangling.getMessage());
+    Dx.RULES.validate(Dx.state(Dx.table(), Dx.with(Dx.team("a", "uk", 5, 5), "section", "s1"),
+        Dx.with(Dx.unit("cpl", "uk", "junior-leader", Dx.at(6, 6)), "attached-to", "s1")));
+    Dx.RULES.validate(Dx.state(Dx.table(), Dx.team("a", "uk", 5, 5),
+        Dx.with(Dx.unit("cpl", "uk", "junior-leader", Dx.at(6, 6)), "attached-to", "a")));
+  }
+
+  @Test
   void unitWordsAreChecked() {
     assertEquals("units[0].attributes.colour", bad(() -> Dx.RULES.validate(Dx.state(Dx.table(),
         Dx.with(Dx.team("t", "uk", 1, 1), "colour", "red")))).field());
