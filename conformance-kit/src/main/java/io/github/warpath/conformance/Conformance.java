@@ -16,11 +16,16 @@ import io.github.warpath.rules.Violation;
 import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The conformance checks as plain static methods, for use on hand-made scenarios as well as on
@@ -155,8 +160,8 @@ public final class Conformance {
   }
 
   /**
-   * The same queries from several threads, each with its own buffers, give the same ranges as
-   * one thread.
+   * The same queries from several threads, each with its own buffers, give the same ranges,
+   * paths and verdicts as one thread.
    *
    * @param rules the rule set
    * @param scenarios the scenarios
@@ -165,26 +170,56 @@ public final class Conformance {
    */
   public static void identicalAcrossThreads(HexMovementRules rules, List<Scenario> scenarios,
       int threads, int repeats) {
-    List<List<ReachEntry>> expected = new ArrayList<>();
+    identicalAcrossThreads(rules, scenarios, threads, repeats, Duration.ZERO);
+  }
+
+  /**
+   * Many threads query the same states through one rule set instance at once: ranges, paths to
+   * positions of the range and to a hex outside it, and the checks of those paths. Every answer
+   * must equal the one a single thread computed first. Even threads keep their own {@link
+   * SearchBuffers} across queries; odd threads use the overloads that take none. Each thread
+   * runs every scenario at least {@code repeats} times and goes on until {@code duration} has
+   * passed.
+   *
+   * @param rules the rule set
+   * @param scenarios the scenarios
+   * @param threads how many threads
+   * @param repeats the fewest rounds over all scenarios per thread
+   * @param duration how long the threads keep going after that, at least
+   * @return how many scenario rounds the threads ran together
+   */
+  public static long identicalAcrossThreads(HexMovementRules rules, List<Scenario> scenarios,
+      int threads, int repeats, Duration duration) {
+    List<Answers> expected = new ArrayList<>();
     SearchBuffers one = new SearchBuffers();
     for (Scenario s : scenarios) {
-      expected.add(rules.reach(s.state(), s.query(), one).entries());
+      expected.add(Answers.of(rules, s, one, Answers.targets(rules, s, one)));
     }
+    long deadline = System.nanoTime() + duration.toNanos();
+    AtomicLong rounds = new AtomicLong();
+    CountDownLatch go = new CountDownLatch(1);
     List<Thread> pool = new ArrayList<>();
-    List<Throwable> errors = java.util.Collections.synchronizedList(new ArrayList<>());
+    List<Throwable> errors = Collections.synchronizedList(new ArrayList<>());
     for (int t = 0; t < threads; t++) {
       final int offset = t;
       Thread th = new Thread(() -> {
-        SearchBuffers mine = new SearchBuffers();
+        SearchBuffers mine = offset % 2 == 0 ? new SearchBuffers() : null;
         try {
-          for (int r = 0; r < repeats; r++) {
-            for (int k = 0; k < scenarios.size(); k++) {
+          go.await();
+          for (int r = 0; r < repeats || System.nanoTime() < deadline; r++) {
+            for (int k = 0; k < scenarios.size() && errors.isEmpty(); k++) {
               int i = (k + offset) % scenarios.size();
               Scenario s = scenarios.get(i);
-              List<ReachEntry> got = rules.reach(s.state(), s.query(), mine).entries();
-              if (!got.equals(expected.get(i))) {
-                throw fail(s, "a thread computed a different range");
+              Answers want = expected.get(i);
+              Answers got = Answers.of(rules, s, mine, want.targets());
+              if (!got.equals(want)) {
+                throw fail(s, "a thread computed a different answer:\n  " + got
+                    + "\n  one thread: " + want);
               }
+              rounds.incrementAndGet();
+            }
+            if (!errors.isEmpty()) {
+              return;
             }
           }
         } catch (Throwable e) {
@@ -194,6 +229,7 @@ public final class Conformance {
       pool.add(th);
       th.start();
     }
+    go.countDown();
     for (Thread th : pool) {
       try {
         th.join();
@@ -206,6 +242,50 @@ public final class Conformance {
       AssertionError e = new AssertionError("results differ across threads");
       errors.forEach(e::addSuppressed);
       throw e;
+    }
+    return rounds.get();
+  }
+
+  /** What the queries of one scenario answer: the range, paths to targets, their checks. */
+  private record Answers(List<ReachEntry> range, List<Position> targets,
+      List<Optional<Route>> paths, List<Verdict> verdicts) {
+
+    /** Up to six positions of the range and one hex of the map outside it, if any. */
+    static List<Position> targets(HexMovementRules rules, Scenario s, SearchBuffers buffers) {
+      List<ReachEntry> range = rules.reach(s.state(), s.query(), buffers).entries();
+      List<Position> out = new ArrayList<>();
+      int step = Math.max(1, range.size() / 6);
+      for (int i = 0; i < range.size() && out.size() < 6; i += step) {
+        out.add(range.get(i).position());
+      }
+      HexMap map = s.state().hexMap();
+      for (int i = 0; i < map.size(); i++) {
+        Position p = Position.hex(map.hex(i));
+        if (range.stream().noneMatch(e -> e.position().equals(p))) {
+          out.add(p);
+          break;
+        }
+      }
+      return out;
+    }
+
+    static Answers of(HexMovementRules rules, Scenario s, SearchBuffers buffers,
+        List<Position> targets) {
+      GameState state = s.state();
+      MoveQuery q = s.query();
+      List<ReachEntry> range = buffers == null ? rules.reach(state, q).entries()
+          : rules.reach(state, q, buffers).entries();
+      List<Optional<Route>> paths = new ArrayList<>();
+      List<Verdict> verdicts = new ArrayList<>();
+      for (Position target : targets) {
+        Optional<Route> r = buffers == null ? rules.path(state, q, target)
+            : rules.path(state, q, target, buffers);
+        paths.add(r);
+        if (r.isPresent()) {
+          verdicts.add(rules.check(state, MoveOrder.of(q, r.get().toSteps())));
+        }
+      }
+      return new Answers(List.copyOf(range), targets, paths, verdicts);
     }
   }
 }

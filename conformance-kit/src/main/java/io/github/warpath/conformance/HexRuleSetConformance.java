@@ -4,6 +4,7 @@ import io.github.warpath.conformance.Conformance.Scenario;
 import io.github.warpath.rules.HexMovementRules;
 import io.github.warpath.rules.ReachEntry;
 import io.github.warpath.search.SearchBuffers;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -85,7 +86,11 @@ public abstract class HexRuleSetConformance {
     }
   }
 
-  /** Many threads querying shared states get what one thread gets. */
+  /**
+   * Eight threads querying shared states through one rule set instance get what one thread gets:
+   * ranges, paths and checks. The threads run for a second, or for the seconds the system
+   * property {@value #CONCURRENCY_SECONDS} asks for.
+   */
   @Test
   public void resultsAreIdenticalAcrossThreads() {
     SplittableRandom rnd = new SplittableRandom(20261122L);
@@ -93,6 +98,15 @@ public abstract class HexRuleSetConformance {
     for (int i = 0; i < 12; i++) {
       scenarios.add(scenario(rnd));
     }
-    Conformance.identicalAcrossThreads(rules(), scenarios, 4, 10);
+    double seconds = Double.parseDouble(System.getProperty(CONCURRENCY_SECONDS, "1"));
+    long rounds = Conformance.identicalAcrossThreads(rules(), scenarios, 8, 1,
+        Duration.ofMillis((long) (seconds * 1000)));
+    if (seconds >= 10) {
+      System.out.println(rules().id() + ": " + rounds + " scenario rounds on 8 threads in "
+          + seconds + " s, every answer identical to one thread's");
+    }
   }
+
+  /** The system property that sets how long the concurrency test runs, in seconds. */
+  public static final String CONCURRENCY_SECONDS = "warpath.concurrency.seconds";
 }

@@ -158,6 +158,19 @@ public final class ExampleRules extends HexRuleSetSupport {
     if (!map.vocabulary().equals(TERRAIN)) {
       throw new InvalidInputException("map", "the map does not use the example terrain");
     }
+    for (Unit u : state.units()) {
+      allowanceTicks(u);
+    }
+  }
+
+  /** A unit's allowance in half points; other fractions are bad input. */
+  private static int allowanceTicks(Unit u) {
+    Mp a = u.allowance();
+    if (a.twelfths() % (Mp.SCALE / TICKS) != 0) {
+      throw new InvalidInputException("allowance", "unit '" + u.id() + "' has " + a
+          + "; example units move whole or half points only (e.g. 4 or 4.5)");
+    }
+    return a.ticks(TICKS);
   }
 
   @Override
@@ -205,7 +218,7 @@ public final class ExampleRules extends HexRuleSetSupport {
       Position from = null;
       for (String id : query.units()) {
         Unit u = state.unit(id);
-        allowance = Math.min(allowance, u.allowance().ticks(TICKS));
+        allowance = Math.min(allowance, allowanceTicks(u));
         side = u.side();
         from = query.start().orElse(u.position());
       }
