@@ -34,8 +34,9 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The squad-afv rule set's range query on a seeded 40x30 tactical map (fields, brush, woods,
  * buildings, hedges, walls, a road, enemy units): an AFV with facing, reverse and turning costs
- * in the search state, and a leader with two squads moving as a stack. Reused buffers: the query
- * allocates nothing in steady state ({@code -prof gc}).
+ * in the search state, a leader with two squads moving as a stack, and the AFV with a leader and
+ * a squad walking alongside (a mixed stack: the infantry's spent points join the search state).
+ * Reused buffers: the query allocates nothing in steady state ({@code -prof gc}).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -45,8 +46,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class SquadAfvRangeBenchmark {
 
-  /** Which unit moves: the AFV (8 MP, facing) or the leader's stack. */
-  @Param({"afv", "stack"})
+  /** Which unit moves: the AFV (8 MP, facing), the leader's stack, or the AFV with infantry. */
+  @Param({"afv", "stack", "mixed"})
   public String mover;
 
   private final SquadAfvRules rules = new SquadAfvRules();
@@ -92,6 +93,10 @@ public class SquadAfvRangeBenchmark {
     units.add(Unit.builder().id("afv").side("us").kind("afv").allowance(Mp.of(8))
         .position(Position.hex(centre)).facing(HexDirection.NE)
         .putAttributes("movement-class", "tracked").build());
+    for (String id : List.of("escort-leader", "escort-squad")) {
+      units.add(Unit.builder().id(id).side("us").kind(id.endsWith("leader") ? "leader" : "squad")
+          .position(Position.hex(centre)).build());
+    }
     Hex west = map.hex(map.index(b.hexAt(12, 20)));
     for (String id : List.of("leader", "squad-1", "squad-2")) {
       units.add(Unit.builder().id(id).side("us").kind(id.equals("leader") ? "leader" : "squad")
@@ -111,8 +116,16 @@ public class SquadAfvRangeBenchmark {
   public void setUp() {
     state = position(42L);
     rules.validate(state);
-    query = mover.equals("afv") ? MoveQuery.of("afv")
-        : MoveQuery.builder().addUnits("leader", "squad-1", "squad-2").build();
+    switch (mover) {
+      case "afv":
+        query = MoveQuery.of("afv");
+        break;
+      case "mixed":
+        query = MoveQuery.builder().addUnits("afv", "escort-leader", "escort-squad").build();
+        break;
+      default:
+        query = MoveQuery.builder().addUnits("leader", "squad-1", "squad-2").build();
+    }
   }
 
   /**
