@@ -230,4 +230,34 @@ class AdvanceAndRunMovesTest {
     assertTrue(Fx.RULES.route(friend, assault, 0, TablePoint.of(12.9, 10)).isEmpty(),
         "an assault keeps its distance from friends");
   }
+
+  @Test
+  void aFormationIsAChainOfModelsEachWithinOneInchOfTheNext() {
+    GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 10, 10, 12, 10, 14, 10,
+        16, 10));
+    assertTrue(Fx.RULES.check(s, Fx.order("a", "advance", Fx.at(10, 10, 16, 10, 14, 10, 12, 10)))
+        .legal(), "gaps of exactly 1\" in any order of the models");
+    assertTrue(Fx.RULES.check(s, Fx.order("a", "advance", Fx.at(10, 10, 11, 10, 12, 10, 13, 10)))
+        .legal(), "bases in contact");
+    Verdict far = Fx.RULES.check(s, Fx.order("a", "advance", Fx.at(10, 10, 12, 10, 15, 10,
+        16, 12)));
+    assertEquals("models 3, 4 would end 2\" from the rest of the unit; every model stays within"
+        + " 1\" of its formation", far.violations().get(0).reason(),
+        "model 4 is near model 3, but the pair is 2\" from the rest");
+    Verdict alone = Fx.RULES.check(s, Fx.order("a", "advance", Fx.at(10, 10, 14, 10, 16, 10,
+        15, 12)));
+    assertEquals("models 2, 3, 4 would end 3\" from the rest of the unit; every model stays"
+        + " within 1\" of its formation", alone.violations().get(0).reason(),
+        "the formation is counted from the first model");
+  }
+
+  @Test
+  void unitsExactlyOneInchApartAreTooClose() {
+    GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 10, 10),
+        Fx.unit("b", "red", "infantry", 14, 10));
+    Verdict v = Fx.RULES.check(s, Fx.order("a", "advance", Fx.at(12, 10)));
+    assertEquals("model 1 would end 1\" from unit 'b'; units stay more than 1\" apart",
+        v.violations().get(0).reason());
+    assertTrue(Fx.RULES.check(s, Fx.order("a", "advance", Fx.at(11.99, 10))).legal());
+  }
 }

@@ -93,4 +93,16 @@ class InputValidationTest {
         "infantry", 5, 5), Fx.unit("b", "blue", "infantry", 9, 9)), Fx.order(MoveQuery.builder()
         .addUnits("a", "b").build(), TablePosition.at(6, 6)))).field());
   }
+
+  @Test
+  void aQueryStartIsCheckedLikeAPosition() {
+    InvalidInputException off = bad(() -> Fx.RULES.check(S, Fx.order(MoveQuery.builder()
+        .addUnits("a").start(TablePosition.ofXy(50, 10, 12, 10)).build(),
+        TablePosition.ofXy(10, 11, 12, 11))));
+    assertTrue(off.field().startsWith("start"), off.field());
+    InvalidInputException box = bad(() -> Fx.RULES.reach(S, MoveQuery.builder().addUnits("a")
+        .start(Position.box("reserve")).build(), 0));
+    assertEquals("start", box.field());
+    assertTrue(box.getMessage().contains("off-table and left-table"), box.getMessage());
+  }
 }
