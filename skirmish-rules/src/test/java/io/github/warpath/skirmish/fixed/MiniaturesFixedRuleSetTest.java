@@ -132,4 +132,12 @@ class MiniaturesFixedRuleSetTest {
     assertEquals("units[0].attributes.colour", assertThrows(InvalidInputException.class,
         () -> Fx.RULES.validate(coloured)).field());
   }
+
+  @Test
+  void terrainCodesAreWrittenAsTheTableWritesThem() {
+    assertEquals("No Run", TerrainCode.NO_RUN.text());
+    assertEquals("No*", TerrainCode.NO_DEPLOYED_ONLY.text());
+    assertEquals("No(!)", TerrainCode.NO_EXCEPT_DEMOLISH.text());
+    assertEquals("x2", TerrainCode.ROAD_DOUBLE.text());
+  }
 }

@@ -240,4 +240,15 @@ class TerrainTest {
     assertEquals("model 1 would move 19\"; a Run of tracked allows 18\"",
         open.violations().get(0).reason());
   }
+
+  @Test
+  void aSolidBuildingStopsAVehicleAndSaysWhoMayGoThrough() {
+    GameState s = Fx.state(Fx.table(Feature.rectangle("barn", "building", 14, 8, 18, 12)),
+        Fx.unit("t", "blue", "tracked", 10, 10));
+    Verdict v = Fx.RULES.check(s, Fx.order("t", "run", Fx.at(22, 10)));
+    assertEquals("the terrain table rates building 'barn' tracked (No(!)): only heavy tanks and"
+        + " walkers may go through a building marked demolishable", v.violations().get(0)
+        .reason());
+    assertEquals("model 1 at (22, 10)", v.violations().get(0).location().orElseThrow());
+  }
 }
