@@ -147,4 +147,21 @@ class MovingOnOrOffTheTableTest {
         w.violations().get(1).reason());
     assertEquals(Mp.ofTwelfths(103), w.spent());
   }
+
+  @Test
+  void aUnitMovingOnMustGetClearOfTheEdge() {
+    GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry",
+        Position.box(MiniaturesFixed.OFF_TABLE)));
+    MoveOrder stop = MoveOrder.of(MoveQuery.of("a", "advance"), List.of(
+        Step.to(TablePosition.ofXy(0, 10)).withAction(MiniaturesFixed.ENTER)));
+    Verdict v = Fx.RULES.check(s, stop);
+    assertFalse(v.legal(), "the base would hang over the edge it came in by");
+    assertEquals(FixedRule.MOVING_OFF.ref(), v.violations().get(0).rule());
+    assertEquals(1, v.violations().get(0).step().getAsInt());
+    assertEquals("model 1 at (0, 10)", v.violations().get(0).location().orElseThrow());
+    MoveOrder clear = MoveOrder.of(MoveQuery.of("a", "advance"), List.of(
+        Step.to(TablePosition.ofXy(0, 10)).withAction(MiniaturesFixed.ENTER),
+        Step.to(TablePosition.ofXy(0.6, 10))));
+    assertTrue(Fx.RULES.check(s, clear).legal(), "half an inch in, the base is on the table");
+  }
 }
