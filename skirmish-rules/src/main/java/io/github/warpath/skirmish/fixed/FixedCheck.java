@@ -322,7 +322,9 @@ final class FixedCheck {
   private void edges() {
     for (int i = 0; i < paths.size(); i++) {
       List<TablePoint> path = paths.get(i);
-      for (int k = entering ? 1 : 0; k < path.size(); k++) {
+      // The entry point on the edge is where the move is measured from; a unit that goes no
+      // further would end there, on the edge.
+      for (int k = entering && path.size() > 1 ? 1 : 0; k < path.size(); k++) {
         TablePoint p = path.get(k);
         if (ctx.table.edgeGap(p, ctx.radius) <= EPS) {
           if (ctx.mayLeave) {

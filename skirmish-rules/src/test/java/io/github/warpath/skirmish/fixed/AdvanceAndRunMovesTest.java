@@ -9,6 +9,7 @@ import io.github.warpath.rules.MoveOutcome;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.rules.Violation;
+import io.github.warpath.skirmish.table.TablePoint;
 import io.github.warpath.skirmish.table.TablePosition;
 import io.github.warpath.state.GameState;
 import org.junit.jupiter.api.Test;
@@ -150,5 +151,113 @@ class AdvanceAndRunMovesTest {
     assertTrue(o.verdict().legal());
     assertEquals(Fx.at(12, 13).withFacing(90), o.state().orElseThrow().unit("a").position());
     assertFalse(Fx.RULES.apply(s, Fx.order("a", "advance", Fx.at(30, 10))).state().isPresent());
+  }
+
+  @Test
+  void theRateViolationSaysHowFarAndWhatTheOrderAllows() {
+    Verdict adv = Fx.RULES.check(lone("infantry"), Fx.order("a", "advance", Fx.at(16.5, 10)));
+    assertEquals("model 1 would move 6.5\"; an Advance of infantry allows 6\"",
+        adv.violations().get(0).reason());
+    assertEquals("model 1 at (16.5, 10)", adv.violations().get(0).location().orElseThrow());
+    Verdict run = Fx.RULES.check(lone("wheeled"), Fx.order("a", "run", Fx.at(35, 10)));
+    assertEquals("model 1 would move 25\"; a Run of wheeled allows 24\"",
+        run.violations().get(0).reason());
+  }
+
+  @Test
+  void everyStepReportsItsLongestLegAndTheDistanceSoFar() {
+    GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 10, 10, 12, 10));
+    Verdict v = Fx.RULES.check(s, Fx.order("a", "run", Fx.at(13, 10, 12, 12),
+        Fx.at(13, 14, 14, 13)));
+    assertTrue(v.legal(), v::toString);
+    assertEquals(Mp.of(3), v.steps().get(0).cost(), "model 1 moves 3, model 2 moves 2");
+    assertEquals(Mp.of(3), v.steps().get(0).spent());
+    assertEquals(Mp.of(4), v.steps().get(1).cost(), "model 1 moves 4, model 2 about 2.2");
+    assertEquals(Mp.of(7), v.steps().get(1).spent());
+    assertEquals(Mp.of(7), v.spent());
+    assertEquals(2, v.steps().get(1).step());
+    assertEquals("", v.steps().get(1).note());
+  }
+
+  @Test
+  void overlappingModelsAreNamedInPairs() {
+    GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 10, 10, 12, 10));
+    Verdict v = Fx.RULES.check(s, Fx.order("a", "advance", Fx.at(14, 10, 14.5, 10)));
+    assertEquals("models 1 and 2 would stand on each other", v.violations().get(0).reason());
+    assertEquals("model 2 at (14.5, 10)", v.violations().get(0).location().orElseThrow());
+    assertEquals(1, v.violations().get(0).step().getAsInt());
+  }
+
+  @Test
+  void theFormationViolationNamesTheStraysAndTheirGap() {
+    GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 10, 10, 12, 10, 14, 10));
+    Verdict two = Fx.RULES.check(s, Fx.order("a", "advance", Fx.at(14, 10, 16.002, 10,
+        18.002, 10)));
+    assertEquals("models 2, 3 would end 1.002\" from the rest of the unit; every model stays"
+        + " within 1\" of its formation", two.violations().get(0).reason());
+    Verdict one = Fx.RULES.check(s, Fx.order("a", "advance", Fx.at(14, 10, 16, 10, 20, 10)));
+    assertEquals("model 3 would end 3\" from the rest of the unit; every model stays within"
+        + " 1\" of its formation", one.violations().get(0).reason());
+    assertEquals(1, one.violations().size());
+  }
+
+  @Test
+  void theSpacingViolationNamesTheNearestModel() {
+    GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 10, 9.5, 10, 10.5),
+        Fx.unit("b", "red", "infantry", 11.5, 10));
+    Verdict v = Fx.RULES.check(s, Fx.order("a", "advance", Fx.at(10, 9.5, 10, 10.5)));
+    assertEquals(FixedRule.SPACING.ref(), v.violations().get(0).rule());
+    assertEquals("model 1 would end 0.581\" from unit 'b'; units stay more than 1\" apart",
+        v.violations().get(0).reason(), "both models are as near; the first is named");
+    assertEquals("model 1 at (10, 9.5)", v.violations().get(0).location().orElseThrow());
+    Verdict other = Fx.RULES.check(s, Fx.order("a", "advance", Fx.at(10, 8, 10, 9)));
+    assertEquals("model 2 would end 0.803\" from unit 'b'; units stay more than 1\" apart",
+        other.violations().get(0).reason());
+  }
+
+  @Test
+  void aRouteMayNotEndWithinOneInchOfAnotherUnitUnlessItIsAnAssault() {
+    GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 10, 10),
+        Fx.unit("e", "red", "infantry", 14, 10));
+    assertTrue(Fx.RULES.route(s, MoveQuery.of("a"), 0, TablePoint.of(12.9, 10)).isEmpty());
+    assertTrue(Fx.RULES.route(s, MoveQuery.of("a"), 0, TablePoint.of(11.9, 10)).isPresent());
+    assertTrue(Fx.RULES.route(s, MoveQuery.of("a"), 0, TablePoint.of(14, 11.9)).isEmpty(),
+        "0.9\" from the enemy's base, beside it");
+    MoveQuery assault = MoveQuery.builder().addUnits("a").putOptions("assault", "true").build();
+    assertTrue(Fx.RULES.route(s, assault, 0, TablePoint.of(12.9, 10)).isPresent());
+    GameState friend = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 10, 10),
+        Fx.unit("f", "blue", "infantry", 14, 10));
+    assertTrue(Fx.RULES.route(friend, assault, 0, TablePoint.of(12.9, 10)).isEmpty(),
+        "an assault keeps its distance from friends");
+  }
+
+  @Test
+  void aFormationIsAChainOfModelsEachWithinOneInchOfTheNext() {
+    GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 10, 10, 12, 10, 14, 10,
+        16, 10));
+    assertTrue(Fx.RULES.check(s, Fx.order("a", "advance", Fx.at(10, 10, 16, 10, 14, 10, 12, 10)))
+        .legal(), "gaps of exactly 1\" in any order of the models");
+    assertTrue(Fx.RULES.check(s, Fx.order("a", "advance", Fx.at(10, 10, 11, 10, 12, 10, 13, 10)))
+        .legal(), "bases in contact");
+    Verdict far = Fx.RULES.check(s, Fx.order("a", "advance", Fx.at(10, 10, 12, 10, 15, 10,
+        16, 12)));
+    assertEquals("models 3, 4 would end 2\" from the rest of the unit; every model stays within"
+        + " 1\" of its formation", far.violations().get(0).reason(),
+        "model 4 is near model 3, but the pair is 2\" from the rest");
+    Verdict alone = Fx.RULES.check(s, Fx.order("a", "advance", Fx.at(10, 10, 14, 10, 16, 10,
+        15, 12)));
+    assertEquals("models 2, 3, 4 would end 3\" from the rest of the unit; every model stays"
+        + " within 1\" of its formation", alone.violations().get(0).reason(),
+        "the formation is counted from the first model");
+  }
+
+  @Test
+  void unitsExactlyOneInchApartAreTooClose() {
+    GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 10, 10),
+        Fx.unit("b", "red", "infantry", 14, 10));
+    Verdict v = Fx.RULES.check(s, Fx.order("a", "advance", Fx.at(12, 10)));
+    assertEquals("model 1 would end 1\" from unit 'b'; units stay more than 1\" apart",
+        v.violations().get(0).reason());
+    assertTrue(Fx.RULES.check(s, Fx.order("a", "advance", Fx.at(11.99, 10))).legal());
   }
 }

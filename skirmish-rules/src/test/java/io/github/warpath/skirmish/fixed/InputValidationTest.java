@@ -8,6 +8,7 @@ import io.github.warpath.InvalidInputException;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Step;
+import io.github.warpath.rules.Verdict;
 import io.github.warpath.skirmish.table.Feature;
 import io.github.warpath.skirmish.table.Table;
 import io.github.warpath.skirmish.table.TablePoint;
@@ -92,5 +93,55 @@ class InputValidationTest {
     assertEquals("units", bad(() -> Fx.RULES.check(Fx.state(Fx.table(), Fx.unit("a", "blue",
         "infantry", 5, 5), Fx.unit("b", "blue", "infantry", 9, 9)), Fx.order(MoveQuery.builder()
         .addUnits("a", "b").build(), TablePosition.at(6, 6)))).field());
+  }
+
+  @Test
+  void aQueryStartIsCheckedLikeAPosition() {
+    InvalidInputException off = bad(() -> Fx.RULES.check(S, Fx.order(MoveQuery.builder()
+        .addUnits("a").start(TablePosition.ofXy(50, 10, 12, 10)).build(),
+        TablePosition.ofXy(10, 11, 12, 11))));
+    assertTrue(off.field().startsWith("start"), off.field());
+    InvalidInputException box = bad(() -> Fx.RULES.reach(S, MoveQuery.builder().addUnits("a")
+        .start(Position.box("reserve")).build(), 0));
+    assertEquals("start", box.field());
+    assertTrue(box.getMessage().contains("off-table and left-table"), box.getMessage());
+  }
+
+  @Test
+  void queriesCheckTheStateToo() {
+    GameState swamp = Fx.state(Fx.table(Feature.rectangle("x", "swamp", 1, 1, 2, 2)),
+        Fx.unit("a", "blue", "infantry", 10, 10));
+    InvalidInputException e = bad(() -> Fx.RULES.reach(swamp, MoveQuery.of("a"), 0));
+    assertEquals("board.features[0].kind", e.field());
+    assertTrue(e.getMessage().contains("open, rough, obstacle, building, road, impassable"));
+    assertEquals("model: unit 'a' has 2 models (0 to 1), got 2",
+        bad(() -> Fx.RULES.reach(S, MoveQuery.of("a"), 2)).getMessage());
+  }
+
+  @Test
+  void everyStepIsCheckedModelByModel() {
+    GameState one = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 10, 10));
+    assertEquals("steps[1].to.models[0]", bad(() -> Fx.RULES.check(one, Fx.order("a",
+        "advance", TablePosition.ofXy(11, 10), TablePosition.ofXy(49, 10)))).field());
+    assertEquals("steps[0].to.models[1]", bad(() -> Fx.RULES.check(S, Fx.order("a",
+        "advance", TablePosition.ofXy(11, 10, 13, -1)))).field());
+    InvalidInputException box = bad(() -> Fx.RULES.check(one, MoveOrder.of(MoveQuery.of("a"),
+        List.of(Step.to(Position.box(MiniaturesFixed.OFF_TABLE))))));
+    assertEquals("steps[0].to", box.field());
+    assertTrue(box.getMessage().contains("got BoxPosition[box=off-table]"), box.getMessage());
+  }
+
+  @Test
+  void anEntryStepAfterTheFirstStopsTheCheck() {
+    GameState one = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 10, 10));
+    Verdict v = Fx.RULES.check(one, MoveOrder.of(MoveQuery.of("a"), List.of(
+        Step.to(TablePosition.ofXy(11, 10)),
+        Step.to(TablePosition.ofXy(12, 10)).withAction(MiniaturesFixed.ENTER),
+        Step.to(TablePosition.ofXy(30, 10)))));
+    assertEquals(1, v.violations().size(), v::toString);
+    assertEquals("only a unit waiting off the table enters from the edge",
+        v.violations().get(0).reason());
+    assertEquals(2, v.violations().get(0).step().getAsInt());
+    assertTrue(v.end().isEmpty());
   }
 }

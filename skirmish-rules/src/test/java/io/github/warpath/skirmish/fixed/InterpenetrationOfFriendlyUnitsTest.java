@@ -73,4 +73,25 @@ class InterpenetrationOfFriendlyUnitsTest {
     Verdict v = Fx.RULES.check(s, Fx.order(MoveQuery.of("a", "run"), r));
     assertTrue(v.legal(), v::toString);
   }
+
+  @Test
+  void theReasonSaysWhoMayNotPassWhom() {
+    GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 10, 10),
+        Fx.unit("w", "blue", "wheeled", 10, 20), Fx.unit("g", "blue", "artillery", 13, 10),
+        Fx.unit("x", "red", "infantry", 10, 13), Fx.unit("v", "red", "tracked", 20, 20));
+    assertEquals("no unit moves through a vehicle: 'w' is friendly wheeled",
+        Fx.RULES.check(s, Fx.order("a", "run", Fx.at(10, 24))).violations().get(0).reason());
+    assertEquals("infantry pass only through friendly infantry and artillery: 'x' is enemy"
+        + " infantry", Fx.RULES.check(s, Fx.order("a", "advance", Fx.at(10, 15.5)))
+        .violations().get(0).reason());
+    assertEquals("a vehicle goes round other units: it may not move through friendly infantry"
+        + " 'a'", Fx.RULES.check(s, Fx.order("w", "advance", Fx.at(10, 6))).violations().get(0)
+        .reason());
+    assertEquals("a vehicle goes round other units: it may not move through enemy tracked 'v'",
+        Fx.RULES.check(s, Fx.order("w", "advance", Fx.at(25, 20))).violations().get(0)
+        .reason());
+    assertEquals("only infantry move through other units: artillery may not pass 'a'",
+        Fx.RULES.check(s, Fx.order("g", "advance", Fx.at(7, 10))).violations().get(0)
+        .reason());
+  }
 }

@@ -112,4 +112,56 @@ class MovingOnOrOffTheTableTest {
     assertEquals(FixedRule.MOVING_OFF.ref(), again.violations().get(0).rule());
     assertEquals(List.of(), Fx.RULES.check(s, Fx.order(q, Fx.at(1, 10, 3, 10))).warnings());
   }
+
+  @Test
+  void theEdgeViolationNamesTheStepThatTouchedIt() {
+    GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 10, 10));
+    Verdict v = Fx.RULES.check(s, Fx.order("a", "run", Fx.at(5, 10), Fx.at(0.5, 10)));
+    assertEquals(FixedRule.MOVING_OFF.ref(), v.violations().get(0).rule());
+    assertEquals(2, v.violations().get(0).step().getAsInt());
+    assertEquals("model 1 at (0.5, 10)", v.violations().get(0).location().orElseThrow());
+    assertTrue(Fx.RULES.check(s, Fx.order("a", "run", Fx.at(5, 10), Fx.at(0.51, 10))).legal(),
+        "a base short of the edge stays on the table");
+  }
+
+  @Test
+  void theStepsOfAUnitMovingOnCountTheEntryStep() {
+    GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry",
+        Position.box(MiniaturesFixed.OFF_TABLE)));
+    MoveOrder ok = MoveOrder.of(MoveQuery.of("a", "advance"), List.of(
+        Step.to(TablePosition.ofXy(0, 10)).withAction(MiniaturesFixed.ENTER),
+        Step.to(TablePosition.ofXy(3, 10, 3, 12)), Step.to(TablePosition.ofXy(5, 10, 5, 12))));
+    Verdict v = Fx.RULES.check(s, ok);
+    assertTrue(v.legal(), v::toString);
+    assertEquals(Mp.ZERO, v.steps().get(0).cost());
+    assertEquals("enters from the table edge", v.steps().get(0).note());
+    assertEquals(Mp.ofTwelfths(43), v.steps().get(1).cost(), "model 2 moves 3.6 to (3, 12)");
+    assertEquals(Mp.of(2), v.steps().get(2).cost());
+    assertEquals(Mp.ofTwelfths(67), v.steps().get(2).spent());
+    MoveOrder far = MoveOrder.of(MoveQuery.of("a", "advance"), List.of(
+        Step.to(TablePosition.ofXy(0, 10)).withAction(MiniaturesFixed.ENTER),
+        Step.to(TablePosition.ofXy(3, 10, 3, 12)), Step.to(TablePosition.ofXy(8, 10, 8, 12))));
+    Verdict w = Fx.RULES.check(s, far);
+    assertEquals(3, w.violations().get(0).step().getAsInt());
+    assertEquals("model 2 would move 8.606\"; an Advance of infantry allows 6\"",
+        w.violations().get(1).reason());
+    assertEquals(Mp.ofTwelfths(103), w.spent());
+  }
+
+  @Test
+  void aUnitMovingOnMustGetClearOfTheEdge() {
+    GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry",
+        Position.box(MiniaturesFixed.OFF_TABLE)));
+    MoveOrder stop = MoveOrder.of(MoveQuery.of("a", "advance"), List.of(
+        Step.to(TablePosition.ofXy(0, 10)).withAction(MiniaturesFixed.ENTER)));
+    Verdict v = Fx.RULES.check(s, stop);
+    assertFalse(v.legal(), "the base would hang over the edge it came in by");
+    assertEquals(FixedRule.MOVING_OFF.ref(), v.violations().get(0).rule());
+    assertEquals(1, v.violations().get(0).step().getAsInt());
+    assertEquals("model 1 at (0, 10)", v.violations().get(0).location().orElseThrow());
+    MoveOrder clear = MoveOrder.of(MoveQuery.of("a", "advance"), List.of(
+        Step.to(TablePosition.ofXy(0, 10)).withAction(MiniaturesFixed.ENTER),
+        Step.to(TablePosition.ofXy(0.6, 10))));
+    assertTrue(Fx.RULES.check(s, clear).legal(), "half an inch in, the base is on the table");
+  }
 }

@@ -9,6 +9,7 @@ import io.github.warpath.skirmish.table.Feature;
 import io.github.warpath.skirmish.table.ReachRegion;
 import io.github.warpath.skirmish.table.Table;
 import io.github.warpath.skirmish.table.TablePoint;
+import io.github.warpath.skirmish.table.TableRoute;
 import io.github.warpath.state.GameState;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -104,7 +105,7 @@ class ReachRegionTest {
     assertEquals(6, count(svg, "class=\"model "), "3 + 1 + 2 models");
     assertEquals(3, count(svg, "<polygon class=\"feature"), "wood, crag, house");
     assertEquals(2, count(svg, "<polyline class=\"feature"), "wall and lane");
-    assertTrue(svg.contains("run 12&quot;"), svg);
+    assertTrue(svg.contains(">a model 2: run 12&quot;</text>"), svg);
     if (Boolean.getBoolean("warpath.writeDocs")) {
       Files.writeString(Path.of("../docs/miniatures-fixed-reach.svg"), svg,
           StandardCharsets.UTF_8);
@@ -117,5 +118,58 @@ class ReachRegionTest {
       n++;
     }
     return n;
+  }
+
+  @Test
+  void eachModelsRegionStartsWhereThatModelStands() {
+    GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 5, 10, 3, 10));
+    assertEquals(TablePoint.of(3, 10), Fx.RULES.reach(s, MoveQuery.of("a"), 1).start());
+    assertEquals(TablePoint.of(5, 10), Fx.RULES.reach(s, MoveQuery.of("a"), 0).start());
+  }
+
+  @Test
+  void theBaseStaysOnTheTableAtTheFarEdgesToo() {
+    GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 45, 45));
+    ReachRegion r = Fx.RULES.reach(s, MoveQuery.of("a"), 0);
+    assertTrue(r.contains(TablePoint.of(47.4, 45)));
+    assertFalse(r.contains(TablePoint.of(47.6, 45)), "the base would hang over the edge");
+    assertTrue(r.contains(TablePoint.of(45, 47.4)));
+    assertFalse(r.contains(TablePoint.of(45, 47.6)));
+  }
+
+  @Test
+  void theNoteTellsTheRatesTheRegionUses() {
+    Feature road = Feature.line("road", "road", 3, 0, 10, 48, 10);
+    GameState onRoad = Fx.state(Fx.table(road), Fx.unit("t", "blue", "tracked", 5, 10));
+    assertEquals("advance 9\", road 18\"", Fx.RULES.reach(onRoad, MoveQuery.of("t"), 0).note());
+    Feature house = Feature.rectangle("house", "building", 14, 6, 18, 14);
+    GameState dug = Fx.state(Fx.table(house), Fx.unit("g", "blue", "artillery", 16, 8, 16, 11));
+    assertEquals("deployed in No* terrain: no move", Fx.RULES.reach(dug, MoveQuery.of("g"), 1)
+        .note());
+  }
+
+  @Test
+  void aDeployedGunsOnlyRouteIsToStayPut() {
+    Feature house = Feature.rectangle("house", "building", 14, 6, 18, 14);
+    GameState dug = Fx.state(Fx.table(house), Fx.unit("g", "blue", "artillery", 16, 8, 16, 11));
+    TableRoute stay = Fx.RULES.route(dug, MoveQuery.of("g"), 1, TablePoint.of(16, 11))
+        .orElseThrow();
+    assertEquals(0, stay.length());
+    assertEquals("deployed in No* terrain", stay.note());
+    assertTrue(Fx.RULES.route(dug, MoveQuery.of("g"), 1, TablePoint.of(16, 11.5)).isEmpty());
+    assertEquals("deployed in No* terrain", Fx.RULES.shortestRoute(dug, MoveQuery.of("g"), 1,
+        TablePoint.of(16, 11)).orElseThrow().note());
+  }
+
+  @Test
+  void theShortestRouteGoesRoundObstaclesFarFromTheStart() {
+    Feature block = Feature.rectangle("block", "impassable", 20, 5, 25, 15);
+    GameState s = Fx.state(Fx.table(block), Fx.unit("a", "blue", "infantry", 5, 10));
+    TableRoute r = Fx.RULES.shortestRoute(s, MoveQuery.of("a"), 0, TablePoint.of(40, 10))
+        .orElseThrow();
+    double side = Math.hypot(14.5, 5.5);
+    assertEquals(2 * side + 6, r.length(), 0.1, "round the block grown by the base");
+    assertTrue(Fx.RULES.route(s, MoveQuery.of("a"), 0, TablePoint.of(40, 10)).isEmpty(),
+        "beyond an Advance");
   }
 }

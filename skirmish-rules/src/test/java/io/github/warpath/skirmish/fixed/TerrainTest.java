@@ -187,4 +187,68 @@ class TerrainTest {
     assertTrue(Fx.RULES.reach(s, MoveQuery.of("t"), 0).contains(TablePoint.of(22.9, 10)));
     assertFalse(Fx.RULES.reach(s, MoveQuery.of("t"), 0).contains(TablePoint.of(15, 16)));
   }
+
+  @Test
+  void aDeployedGunIsToldItMayNotMoveAtTheModelThatMoved() {
+    Feature house = Feature.rectangle("house", "building", 14, 6, 18, 14);
+    GameState s = Fx.state(Fx.table(house), Fx.unit("g", "blue", "artillery", 16, 8, 16, 11));
+    Verdict v = Fx.RULES.check(s, Fx.order("g", "advance", Fx.at(16, 8, 16, 10.5)));
+    assertEquals("artillery deployed in building 'house' (No*) may not move",
+        v.violations().get(0).reason());
+    assertEquals("model 2 at (16, 11)", v.violations().get(0).location().orElseThrow(),
+        "the first model stays put; the second moves and is named at its start");
+    assertEquals(1, v.violations().get(0).step().getAsInt());
+    assertEquals(2, v.violations().size(), "the deployment, then the move within the building");
+    assertEquals(FixedRule.BUILDINGS.ref(), v.violations().get(1).rule());
+    assertTrue(Fx.RULES.check(s, Fx.order("g", "advance", Fx.at(16, 8, 16, 11))).legal(),
+        "standing still is no move");
+  }
+
+  @Test
+  void theTerrainViolationNamesTheStepAndTheModelThatEntered() {
+    Feature wall = Feature.line("wall", "impassable", 0.5, 20, 0, 20, 48);
+    GameState s = Fx.state(Fx.table(wall), Fx.unit("a", "blue", "infantry", 10, 10, 12, 10));
+    Verdict v = Fx.RULES.check(s, Fx.order("a", "run", Fx.at(12, 12, 14, 12),
+        Fx.at(17, 12, 21, 12)));
+    assertEquals(FixedRule.IMPASSABLE.ref(), v.violations().get(0).rule());
+    assertEquals("the terrain table rates impassable 'wall' infantry (No): it may not be"
+        + " entered", v.violations().get(0).reason());
+    assertEquals(2, v.violations().get(0).step().getAsInt());
+    assertEquals("model 2 at (21, 12)", v.violations().get(0).location().orElseThrow());
+    assertEquals(1, v.violations().stream().filter(x -> x.rule().equals(FixedRule.IMPASSABLE
+        .ref())).count(), "one violation per feature");
+    Verdict third = Fx.RULES.check(s, Fx.order("a", "run", Fx.at(12, 12, 14, 12),
+        Fx.at(14, 12, 16, 12), Fx.at(18, 12, 21, 12)));
+    assertEquals(3, third.violations().get(0).step().getAsInt());
+  }
+
+  @Test
+  void aRoadDoublesOnlyAMoveThatGoesSomewhereAlongIt() {
+    Feature road = Feature.line("road", "road", 3, 0, 10, 48, 10);
+    GameState on = Fx.state(Fx.table(road), Fx.unit("t", "blue", "tracked", 10, 10));
+    Verdict still = Fx.RULES.check(on, Fx.order("t", "advance", Fx.at(10, 10)));
+    assertTrue(still.legal(), still::toString);
+    assertEquals(Mp.of(9), still.allowance(), "no leg along the road, no doubled rate");
+    assertEquals("", still.steps().get(0).note());
+    Verdict far = Fx.RULES.check(on, Fx.order("t", "advance", Fx.at(29, 10)));
+    assertEquals("model 1 would move 19\"; an Advance of tracked allows 18\" along the road",
+        far.violations().get(0).reason());
+    assertEquals("along the road, rate doubled", far.steps().get(0).note());
+    GameState noRoad = Fx.state(Fx.table(), Fx.unit("t", "blue", "tracked", 10, 10));
+    Verdict open = Fx.RULES.check(noRoad, Fx.order("t", "run", Fx.at(29, 10)));
+    assertEquals(Mp.of(18), open.allowance(), "a table without roads doubles nothing");
+    assertEquals("model 1 would move 19\"; a Run of tracked allows 18\"",
+        open.violations().get(0).reason());
+  }
+
+  @Test
+  void aSolidBuildingStopsAVehicleAndSaysWhoMayGoThrough() {
+    GameState s = Fx.state(Fx.table(Feature.rectangle("barn", "building", 14, 8, 18, 12)),
+        Fx.unit("t", "blue", "tracked", 10, 10));
+    Verdict v = Fx.RULES.check(s, Fx.order("t", "run", Fx.at(22, 10)));
+    assertEquals("the terrain table rates building 'barn' tracked (No(!)): only heavy tanks and"
+        + " walkers may go through a building marked demolishable", v.violations().get(0)
+        .reason());
+    assertEquals("model 1 at (22, 10)", v.violations().get(0).location().orElseThrow());
+  }
 }
