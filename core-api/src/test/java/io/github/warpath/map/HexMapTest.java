@@ -308,4 +308,20 @@ class HexMapTest {
           + bad[1], e.getMessage());
     }
   }
+
+  @Test
+  void theExtentOfAMapNamesRowsAsItsNumberingWritesThem() {
+    HexNumbering columnFirst = HexNumbering.builder().prefix("h").suffix("z").separator(".")
+        .build();
+    HexMap a = TestRules.map(3, 4).numbering(columnFirst).build();
+    assertEquals("columns 01-03, rows 01-04", a.extent());
+    HexNumbering rowFirst = columnFirst.toBuilder().columnFirst(false).build();
+    HexMap b = TestRules.map(3, 4).numbering(rowFirst).build();
+    assertEquals("h04.03z", b.label(b.size() - 1));
+    assertEquals("columns 01-03, rows 01-04", b.extent());
+    InvalidInputException off = assertThrows(InvalidInputException.class,
+        () -> b.require(rowFirst.parse("h01.06z"), "target"));
+    assertEquals("target: hex h01.06z is off the map (columns 01-03, rows 01-04)",
+        off.getMessage());
+  }
 }
