@@ -82,6 +82,9 @@ class HexMapTest {
     assertFalse(map.has(a.side(HexDirection.N), Side.RIVER));
     assertThrows(IllegalArgumentException.class, () -> map.has(a, Side.RIVER));
     assertThrows(IllegalArgumentException.class, () -> map.features(a, Side.class));
+    IllegalArgumentException wrong = assertThrows(IllegalArgumentException.class,
+        () -> map.features(a.side(HexDirection.N), Terrain.class));
+    assertEquals("Terrain is not this map's Side", wrong.getMessage());
   }
 
   @Test
