@@ -262,4 +262,24 @@ class HexNumberingTest {
     assertEquals("numbering.locationFormat: must contain $gridLocation$ exactly once, got"
         + " '$gridLocation$/$gridLocation$'", twice.getMessage());
   }
+
+  @Test
+  void theColumnNameIsTheColumnPartOfTheLabel() {
+    HexNumbering descending = HexNumbering.builder().columnsDescending(40).build();
+    Hex h = HexNumbering.fromRaw(3, 2);
+    assertEquals(descending.label(h).substring(0, 2), descending.columnName(3));
+    assertEquals("38", descending.columnName(3), "column 4 of 41 counted from the right");
+    assertEquals("04", HexNumbering.standard().columnName(3));
+  }
+
+  @Test
+  void leadingDigitsAndOffsetsAreReportedAsBuilt() {
+    HexNumbering n = HexNumbering.builder().columnLeading(3).rowLeading(1).columnOffset(5)
+        .rowOffset(2).build();
+    assertEquals(3, n.columnLeading());
+    assertEquals(1, n.rowLeading());
+    assertEquals(5, n.columnOffset());
+    assertEquals(2, n.rowOffset());
+    assertEquals("000503", n.label(HexNumbering.fromRaw(0, 1)), "column 5 and row 3, padded");
+  }
 }

@@ -82,6 +82,9 @@ class HexMapTest {
     assertFalse(map.has(a.side(HexDirection.N), Side.RIVER));
     assertThrows(IllegalArgumentException.class, () -> map.has(a, Side.RIVER));
     assertThrows(IllegalArgumentException.class, () -> map.features(a, Side.class));
+    IllegalArgumentException wrong = assertThrows(IllegalArgumentException.class,
+        () -> map.features(a.side(HexDirection.N), Terrain.class));
+    assertEquals("Terrain is not this map's Side", wrong.getMessage());
   }
 
   @Test
@@ -307,5 +310,21 @@ class HexMapTest {
       assertEquals("map: a map needs at least one column and one row, got " + bad[0] + " x "
           + bad[1], e.getMessage());
     }
+  }
+
+  @Test
+  void theExtentOfAMapNamesRowsAsItsNumberingWritesThem() {
+    HexNumbering columnFirst = HexNumbering.builder().prefix("h").suffix("z").separator(".")
+        .build();
+    HexMap a = TestRules.map(3, 4).numbering(columnFirst).build();
+    assertEquals("columns 01-03, rows 01-04", a.extent());
+    HexNumbering rowFirst = columnFirst.toBuilder().columnFirst(false).build();
+    HexMap b = TestRules.map(3, 4).numbering(rowFirst).build();
+    assertEquals("h04.03z", b.label(b.size() - 1));
+    assertEquals("columns 01-03, rows 01-04", b.extent());
+    InvalidInputException off = assertThrows(InvalidInputException.class,
+        () -> b.require(rowFirst.parse("h01.06z"), "target"));
+    assertEquals("target: hex h01.06z is off the map (columns 01-03, rows 01-04)",
+        off.getMessage());
   }
 }

@@ -225,4 +225,27 @@ class PathSearchTest {
     assertEquals(Mp.of(69), r.cost());
     assertEquals(69, r.steps().size());
   }
+
+  @Test
+  void whetherTheLastStepEndsTheMoveDoesNotChangeWhichOfTwoEquallyCheapWaysTheRouteTakes() {
+    for (boolean stops : new boolean[] {false, true}) {
+      HandGraph g = HandGraph.column(3, 2).withNotes();
+      int a = g.node("0101", 0);
+      int b0 = g.node("0102", 0);
+      int b1 = g.node("0102", 1);
+      int c = g.node("0103", 0);
+      g.startAt(a).legal(a, b0, 1).legal(a, b1, 1);
+      if (stops) {
+        g.stop(b0, c, 1, HandGraph.R.STOPS, 0).stop(b1, c, 1, HandGraph.R.STOPS, 0);
+      } else {
+        g.legal(b0, c, 1).legal(b1, c, 1);
+      }
+      Route r = SearchEngine.path(g, new SearchBuffers(), at(g.map(), "0103")).orElseThrow();
+      // the search settles the later way into 0102 first; the arrival it finds first is kept
+      assertEquals(List.of("way 1", "way 0"), r.steps().stream().map(StepReport::note).toList(),
+          "stops: " + stops);
+      assertEquals(Mp.of(2), r.cost());
+      assertEquals(stops, r.mustStop());
+    }
+  }
 }

@@ -126,17 +126,26 @@ class WalkTest {
     assertEquals(List.of(b, c, g.node("0104", 0)), w.nodes());
   }
 
+  /**
+   * 0102 reached by two ways that both end the move (STOPS argument 5 into state 0 at {@code
+   * stopsCost}, CLOSED argument 6 into state 1 at {@code closedCost}), listed in either order,
+   * and the order going on to 0103.
+   */
+  private static Walk twoStops(boolean stopsListedFirst, int stopsCost, int closedCost) {
+    Fork f = new Fork();
+    if (stopsListedFirst) {
+      f.g.stop(f.a, f.b0, stopsCost, R.STOPS, 5).stop(f.a, f.b1, closedCost, R.CLOSED, 6);
+    } else {
+      f.g.stop(f.a, f.b1, closedCost, R.CLOSED, 6).stop(f.a, f.b0, stopsCost, R.STOPS, 5);
+    }
+    f.g.legal(f.b0, f.c, 1).legal(f.b1, f.c, 1);
+    return f.walk("0102", "0103");
+  }
+
   @Test
   void ofSeveralStopsTheCheapestIsCited() {
     for (boolean cheapFirst : new boolean[] {true, false}) {
-      Fork f = new Fork();
-      if (cheapFirst) {
-        f.g.stop(f.a, f.b0, 1, R.STOPS, 5).stop(f.a, f.b1, 2, R.CLOSED, 6);
-      } else {
-        f.g.stop(f.a, f.b1, 2, R.CLOSED, 6).stop(f.a, f.b0, 1, R.STOPS, 5);
-      }
-      f.g.legal(f.b0, f.c, 1).legal(f.b1, f.c, 1);
-      Walk w = f.walk("0102", "0103");
+      Walk w = twoStops(cheapFirst, 1, 2);
       assertEquals(List.of("hand h2 Stops - step 2, 0103: stops from 0101 after 0, argument 5"),
           reasons(w), "cheap first: " + cheapFirst);
       assertEquals(2, w.spentTicks());
@@ -418,5 +427,35 @@ class WalkTest {
     Walk w = Walk.of(g, r.toSteps());
     assertEquals(List.of("way 0", "way 0"), w.reports().stream().map(x -> x.note()).toList());
     assertEquals(List.of(0, 0), w.slots());
+  }
+
+  @Test
+  void ofEquallyCheapStopsTheFirstTheRulesListIsCited() {
+    for (boolean stopsFirst : new boolean[] {true, false}) {
+      Walk w = twoStops(stopsFirst, 1, 1);
+      String cited = stopsFirst ? "hand h2 Stops - step 2, 0103: stops from 0101 after 0, argument 5"
+          : "hand h3 Closed - step 2, 0103: closed from 0101 after 0, argument 6";
+      assertEquals(List.of(cited), reasons(w), "stops first: " + stopsFirst);
+      assertEquals(2, w.spentTicks());
+    }
+  }
+
+  @Test
+  void failuresFromEquallyCheapPlacesAreExplainedFromTheFirstTheRulesList() {
+    for (boolean blockedFirst : new boolean[] {true, false}) {
+      Fork f = new Fork();
+      if (blockedFirst) {
+        f.g.legal(f.a, f.b0, 1).legal(f.a, f.b1, 1);
+      } else {
+        f.g.legal(f.a, f.b1, 1).legal(f.a, f.b0, 1);
+      }
+      f.g.illegal(f.b0, f.c, 1, R.BLOCKED, 0).illegal(f.b1, f.c, 2, R.CLOSED, 0);
+      Walk w = f.walk("0102", "0103");
+      String cited = blockedFirst
+          ? "hand h1 Blocked - step 2, 0103: blocked from 0102 after 1, argument 0"
+          : "hand h3 Closed - step 2, 0103: closed from 0102 after 1, argument 0";
+      assertEquals(List.of(cited), reasons(w), "blocked first: " + blockedFirst);
+      assertEquals(blockedFirst ? 2 : 3, w.spentTicks(), "the check goes on from that place");
+    }
   }
 }

@@ -105,6 +105,10 @@ class GameStateTest {
         .addConditions("lingering-mud").phase("movement").build();
     assertEquals("mud", env.weatherAt(map, HexNumbering.fromRaw(0, 0)));
     assertEquals("dry", env.weatherAt(map, HexNumbering.fromRaw(5, 5)));
+    Environment everywhere = Environment.builder().weather("snow").build();
+    assertEquals("snow", everywhere.weatherAt(map, HexNumbering.fromRaw(0, 0)),
+        "without weather by region every hex has the map-wide weather");
+    assertEquals("snow", everywhere.weatherAt(map, HexNumbering.fromRaw(5, 5)));
     assertTrue(env.has("lingering-mud"));
     assertEquals("combat", env.withPhase("combat").phase());
     assertEquals(1, Environment.defaults().turn());
