@@ -120,6 +120,38 @@ class PortToPortProcedureTest {
   }
 
   @Test
+  void aVoyageGoesOnThroughAMultiZonePortThatIsTheOnlyHexOfBothZones() {
+    // here no other hex lies in two zones: Guadalcanal alone joins Micronesia and the Coral Sea
+    HexMap map = new TestMap("e", 1, MAJURO, GUADALCANAL, TOWNSVILLE).fill(HexTerrain.CLEAR)
+        .hex(MAJURO, HexTerrain.OPEN_PORT).hex(GUADALCANAL, HexTerrain.OPEN_PORT)
+        .hex(TOWNSVILLE, HexTerrain.OPEN_PORT)
+        .region("micronesia", HexsystemVocabulary.REGION_NAVAL_ZONE, Map.of(), MAJURO,
+            GUADALCANAL)
+        .region("coral-sea", HexsystemVocabulary.REGION_NAVAL_ZONE, Map.of(), GUADALCANAL,
+            TOWNSVILLE)
+        .box("micronesia-convoys", HexsystemVocabulary.BOX_CONVOYS, attrs("naval-zone",
+            "micronesia"))
+        .box("micronesia-used", HexsystemVocabulary.BOX_USED, attrs("naval-zone", "micronesia"))
+        .box("coral-sea-convoys", HexsystemVocabulary.BOX_CONVOYS, attrs("naval-zone",
+            "coral-sea"))
+        .box("coral-sea-used", HexsystemVocabulary.BOX_USED, attrs("naval-zone", "coral-sea"))
+        .build();
+    GameState s = state(map).add(unit("brit", WESTERN).nat(BRITISH).ma(3).at(map, MAJURO))
+        .add(convoy("m1", WESTERN, "micronesia-convoys", "standard", BRITISH),
+            convoy("c1", WESTERN, "coral-sea-convoys", "standard", BRITISH),
+            marker(HexsystemVocabulary.CONTROL, WESTERN, map, MAJURO),
+            marker(HexsystemVocabulary.CONTROL, WESTERN, map, GUADALCANAL),
+            marker(HexsystemVocabulary.CONTROL, WESTERN, map, TOWNSVILLE)).build();
+    Verdict v = check(s, "brit", GUADALCANAL, TOWNSVILLE);
+    assertLegal(v);
+    assertEquals(Mp.of(3), v.spent());
+    assertEquals(Mp.of(3), v.steps().get(0).cost());
+    assertEquals(Mp.ZERO, v.steps().get(1).cost());
+    assertEquals("3!", reach(s, "brit").get(TOWNSVILLE));
+    assertEquals("3", reach(s, "brit").get(GUADALCANAL));
+  }
+
+  @Test
   void usedConvoysMoveToTheirZonesUsedBoxes() {
     GameState s = example().add(convoy("bc2", WESTERN, "coral-sea-convoys", "escort", BRITISH))
         .build();
