@@ -240,6 +240,25 @@ class EasternEuropeBoxTest {
   }
 
   @Test
+  void placementIsNotAFirstHexEnteredSoHalfAPointIsTooLittle() {
+    // the placement is no hex-to-hex step: the first-hex exception does not cover its point
+    GameState s = state(MAP).add(unit("army", SOVIET).ma(Mp.ofHalves(1)).in("eastern-europe"))
+        .build();
+    Violation v = assertViolation(check(s, "army", "w5611"), HexsystemRule.SUFFICIENT_ALLOWANCE,
+        1);
+    assertEquals(Mp.of(1), v.needed().orElseThrow());
+    assertEquals(Mp.ofHalves(1), v.available().orElseThrow());
+    assertFalse(reach(s, "army").containsKey("w5611"));
+    // one and a half points: placed for one, half a point is left for nothing dearer
+    GameState more = state(MAP).add(unit("army", SOVIET).ma(Mp.ofHalves(3))
+        .in("eastern-europe")).build();
+    Verdict placed = check(more, "army", "w5611");
+    assertLegal(placed);
+    assertEquals(Mp.ofHalves(1), placed.remaining());
+    assertViolation(check(more, "army", "w5611", "w5612"), HexsystemRule.SUFFICIENT_ALLOWANCE, 2);
+  }
+
+  @Test
   void aTankPlacedInTheZoneOfALoneUnitMayOverrunItStraightAway() {
     HexMap map = withPoland();
     GameState s = state(map).add(unit("tanks", SOVIET).nat("russian").kind(ARMOR).steps(2).ma(3)

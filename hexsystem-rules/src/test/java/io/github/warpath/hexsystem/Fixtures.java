@@ -125,6 +125,11 @@ final class Fixtures {
       b.id(id).side(side).kind(HexsystemVocabulary.INFANTRY);
     }
 
+    U id(String id) {
+      b.id(id);
+      return this;
+    }
+
     U nat(String n) {
       b.nationality(n);
       return this;

@@ -336,6 +336,42 @@ class OverrunsTest {
   }
 
   @Test
+  void inSnowASecondOverrunRightAfterTheFirstIgnoresTheDeadUnitsZoneWhicheverWayTheyLie() {
+    // the army overruns "a" in w2020 heading one way, steps on into the zone of "b" (no longer
+    // next to w2020), overruns it too and moves on: leaving a Snow hex in a zone ends a move,
+    // but the only zone left on that hex is the one of the unit overrun next, since "a" is gone
+    HexMap map = open();
+    for (int d = 0; d < 6; d++) {
+      for (int turn = -1; turn <= 1; turn++) {
+        int q = Math.floorMod(d + turn, 6);
+        String zone = Fixtures.next(map, "w2020", (d + 3) % 6);
+        String start = Fixtures.next(map, zone, (d + 3) % 6);
+        String between = Fixtures.next(map, "w2020", d);
+        String second = Fixtures.next(map, between, q);
+        String beyond = Fixtures.next(map, second, q);
+        GameState s = state(map).weather(HexsystemVocabulary.SNOW)
+            .add(army(map, start), lone(map, "w2020").id("a"), lone(map, second).id("b"))
+            .build();
+        String where = "heading " + d + " then " + q;
+        Verdict v = check(s, "army", zone, "w2020", between, second, beyond);
+        assertLegal(v);
+        assertEquals(5, v.steps().size(), where);
+        assertEquals("overrun (a)", v.steps().get(1).note(), where);
+        assertEquals("", v.steps().get(2).note(), where);
+        assertEquals("overrun (b)", v.steps().get(3).note(), where);
+        assertEquals("", v.steps().get(4).note(), where);
+        assertEquals(2, v.warnings().size(), where);
+        // with "a" still there to be overrun later, its zone on the hex between ends the move
+        GameState notYet = state(map).weather(HexsystemVocabulary.SNOW)
+            .add(army(map, between), lone(map, "w2020").id("a"), lone(map, second).id("b"))
+            .build();
+        assertViolation(check(notYet, "army", second, beyond), HexsystemRule.STORMS_AND_SNOW,
+            2);
+      }
+    }
+  }
+
+  @Test
   void theOverrunMustBeAffordableFromTheZoneHex() {
     HexMap map = open();
     String zone = Fixtures.next(map, "w2020", 2);

@@ -53,8 +53,8 @@ class PortToPortProcedureTest {
   private static final String TRUK = "e3408";
   private static final String RABAUL = "e2710";
   private static final String LAE = "e2508";
-  static final HexMap EAST = new TestMap("e", 1, MAJURO, GUADALCANAL, TOWNSVILLE, KWAJALEIN,
-      TRUK)
+  static final HexMap EAST = withConvoyBoxes(new TestMap("e", 1, MAJURO, GUADALCANAL,
+      TOWNSVILLE, KWAJALEIN, TRUK)
       .fill(HexTerrain.CLEAR)
       .hex(MAJURO, HexTerrain.OPEN_PORT).hex(GUADALCANAL, HexTerrain.OPEN_PORT)
       .hex(TOWNSVILLE, HexTerrain.OPEN_PORT).hex(TRUK, HexTerrain.OPEN_PORT)
@@ -70,16 +70,19 @@ class PortToPortProcedureTest {
           GUADALCANAL, KWAJALEIN, TRUK, RABAUL)
       .region("coral-sea", HexsystemVocabulary.REGION_NAVAL_ZONE, Map.of(), GUADALCANAL,
           TOWNSVILLE, LAE, RABAUL)
-      .box("micronesia-convoys", HexsystemVocabulary.BOX_CONVOYS, attrs("naval-zone",
-          "micronesia"))
-      .box("micronesia-used", HexsystemVocabulary.BOX_USED, attrs("naval-zone", "micronesia"))
-      .box("coral-sea-convoys", HexsystemVocabulary.BOX_CONVOYS, attrs("naval-zone",
-          "coral-sea"))
-      .box("coral-sea-used", HexsystemVocabulary.BOX_USED, attrs("naval-zone", "coral-sea"))
       .box("micronesia-zone", HexsystemVocabulary.BOX_HOLDING, Map.of())
       .box("usa", HexsystemVocabulary.BOX_OFF_MAP, attrs("naval-zones", "coral-sea",
-          "controller", "western"))
-      .build();
+          "controller", "western"))).build();
+
+  /** The Convoys and Used boxes of Micronesia and the Coral Sea. */
+  private static TestMap withConvoyBoxes(TestMap m) {
+    return m.box("micronesia-convoys", HexsystemVocabulary.BOX_CONVOYS, attrs("naval-zone",
+            "micronesia"))
+        .box("micronesia-used", HexsystemVocabulary.BOX_USED, attrs("naval-zone", "micronesia"))
+        .box("coral-sea-convoys", HexsystemVocabulary.BOX_CONVOYS, attrs("naval-zone",
+            "coral-sea"))
+        .box("coral-sea-used", HexsystemVocabulary.BOX_USED, attrs("naval-zone", "coral-sea"));
+  }
 
   /** The text's situation; Majuro is held by the Western side (a control marker). */
   private static S example() {
@@ -117,6 +120,31 @@ class PortToPortProcedureTest {
     // without the Coral Sea convoy the voyage ends at Guadalcanal
     assertViolation(check(example().build(), "brit-majuro", GUADALCANAL, TOWNSVILLE),
         HexsystemRule.PORT_TO_PORT, 2);
+  }
+
+  @Test
+  void aVoyageGoesOnThroughAMultiZonePortThatIsTheOnlyHexOfBothZones() {
+    // here no other hex lies in two zones: Guadalcanal alone joins Micronesia and the Coral Sea
+    HexMap map = withConvoyBoxes(new TestMap("e", 1, MAJURO, GUADALCANAL, TOWNSVILLE)
+        .fill(HexTerrain.CLEAR).hex(MAJURO, HexTerrain.OPEN_PORT)
+        .hex(GUADALCANAL, HexTerrain.OPEN_PORT).hex(TOWNSVILLE, HexTerrain.OPEN_PORT)
+        .region("micronesia", HexsystemVocabulary.REGION_NAVAL_ZONE, Map.of(), MAJURO,
+            GUADALCANAL)
+        .region("coral-sea", HexsystemVocabulary.REGION_NAVAL_ZONE, Map.of(), GUADALCANAL,
+            TOWNSVILLE)).build();
+    GameState s = state(map).add(unit("brit", WESTERN).nat(BRITISH).ma(3).at(map, MAJURO))
+        .add(convoy("m1", WESTERN, "micronesia-convoys", "standard", BRITISH),
+            convoy("c1", WESTERN, "coral-sea-convoys", "standard", BRITISH),
+            marker(HexsystemVocabulary.CONTROL, WESTERN, map, MAJURO),
+            marker(HexsystemVocabulary.CONTROL, WESTERN, map, GUADALCANAL),
+            marker(HexsystemVocabulary.CONTROL, WESTERN, map, TOWNSVILLE)).build();
+    Verdict v = check(s, "brit", GUADALCANAL, TOWNSVILLE);
+    assertLegal(v);
+    assertEquals(Mp.of(3), v.spent());
+    assertEquals(Mp.of(3), v.steps().get(0).cost());
+    assertEquals(Mp.ZERO, v.steps().get(1).cost());
+    assertEquals("3!", reach(s, "brit").get(TOWNSVILLE));
+    assertEquals("3", reach(s, "brit").get(GUADALCANAL));
   }
 
   @Test
