@@ -628,7 +628,10 @@ public final class MiniaturesDice implements TableMovementRules {
   public Fraction probabilityToReach(GameState state, MoveQuery query, int model,
       TablePoint target) {
     Mover m = new Mover(state, query, model);
-    checkTarget(m.ctx.table, target);
+    checkTarget(m.ctx, target);
+    if (otherFloor(m, target)) {
+      return Fraction.ZERO;
+    }
     if (target.distanceTo(m.start) <= Table.TOLERANCE) {
       return Fraction.ONE;
     }
@@ -650,9 +653,28 @@ public final class MiniaturesDice implements TableMovementRules {
     return best;
   }
 
-  private static void checkTarget(Table table, TablePoint target) {
-    if (!table.contains(target)) {
-      throw new InvalidInputException("target", target + " is off the " + table.describe());
+  /**
+   * Whether a target names an upper floor other than the figure's: a rolled move stays on its
+   * floor (changing floor is a phase of its own). A target without a floor (0) means the
+   * figure's own floor.
+   */
+  private static boolean otherFloor(Mover m, TablePoint target) {
+    return target.level() > 0 && target.level() != m.start.level();
+  }
+
+  /** A target must be on the table, and above the ground only on a floor of a building. */
+  private static void checkTarget(DiceContext ctx, TablePoint target) {
+    if (!ctx.table.contains(target)) {
+      throw new InvalidInputException("target", target + " is off the " + ctx.table.describe());
+    }
+    if (target.level() > 0) {
+      Feature b = ctx.buildingAt(target);
+      int floors = b == null ? 0 : Integer.parseInt(b.attribute("floors", "1"));
+      if (target.level() >= floors) {
+        throw new InvalidInputException("target", target + " is on floor " + target.level()
+            + (b == null ? ", but no building stands there (the ground is floor 0)"
+                : ", but building '" + b.id() + "' has floors 0 to " + (floors - 1)));
+      }
     }
   }
 
@@ -705,9 +727,9 @@ public final class MiniaturesDice implements TableMovementRules {
   private Optional<TableRoute> bestRoute(GameState state, MoveQuery query, int model,
       TablePoint target, boolean anyLength) {
     Mover m = new Mover(state, query, model);
-    checkTarget(m.ctx.table, target);
+    checkTarget(m.ctx, target);
     Dice d = anyLength ? null : m.ctx.dice(m.dice);
-    if (!m.mayMove() || !m.mayEndAt(target)) {
+    if (otherFloor(m, target) || !m.mayMove() || !m.mayEndAt(target)) {
       return Optional.empty();
     }
     TableRoute best = null;

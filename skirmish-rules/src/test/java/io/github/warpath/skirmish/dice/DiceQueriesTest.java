@@ -207,6 +207,30 @@ class DiceQueriesTest {
   }
 
   @Test
+  void aTargetAboveTheGroundMustBeAFloorOfABuildingAndTheFiguresOwn() {
+    GameState s = Dx.state(Dx.table(HOUSE), Dx.unit("t", "uk", "team",
+        TablePosition.of(TablePoint.of(13, 18).atLevel(1))), Dx.team("g", "uk", 8, 8));
+    InvalidInputException open = assertThrows(InvalidInputException.class,
+        () -> Dx.RULES.probabilityToReach(s, MoveQuery.of("g", "normal"), 0,
+            TablePoint.of(8, 1).atLevel(99)));
+    assertEquals("target", open.field());
+    assertTrue(open.getMessage().contains("on floor 99, but no building stands there"),
+        open.getMessage());
+    InvalidInputException roof = assertThrows(InvalidInputException.class,
+        () -> Dx.RULES.route(s, Dx.q("normal", "6,6", "t"), 0,
+            TablePoint.of(17, 22).atLevel(2)));
+    assertTrue(roof.getMessage().contains("building 'house' has floors 0 to 1"),
+        roof.getMessage());
+    // the figure downstairs cannot roll its way onto the first floor; upstairs it can move there
+    assertEquals(Fraction.ZERO, Dx.RULES.probabilityToReach(s, MoveQuery.of("g", "normal"), 0,
+        TablePoint.of(13, 20).atLevel(1)));
+    assertEquals(Optional.empty(), Dx.RULES.route(s, Dx.q("normal", "6,6", "g"), 0,
+        TablePoint.of(13, 20).atLevel(1)));
+    assertEquals(Fraction.of(26, 36), Dx.RULES.probabilityToReach(s, MoveQuery.of("t",
+        "normal"), 0, TablePoint.of(17, 22).atLevel(1)));
+  }
+
+  @Test
   void theChanceBandsOfANormalMoveInTheOpenAreDiscs() {
     GameState s = Dx.state(Dx.table(), Dx.team("t", "uk", 24, 24));
     SortedMap<Fraction, Geometry> bands = Dx.RULES.probabilityRegions(s, MoveQuery.of("t",
