@@ -48,19 +48,30 @@ final class Engine {
     int best = Integer.MAX_VALUE;
     long edges = 0;
     final Transition t = b.transition;
-    for (int bucket = 0; bucket <= b.maxBucket; bucket++) {
+    // the queue and the per-node arrays live in locals for the hot loop; the push below is the
+    // buffers' push written out, and writes the arrays back to the buffers when they grow
+    final long[] bestOf = b.best;
+    final int[] predOf = b.pred;
+    final long[] stopBestOf = b.stopBest;
+    final int[] stopPredOf = b.stopPred;
+    int[] head = b.head;
+    int[] entryValue = b.entryValue;
+    int[] entryNext = b.entryNext;
+    int entryCount = b.entryCount;
+    int maxBucket = b.maxBucket;
+    for (int bucket = 0; bucket <= maxBucket; bucket++) {
       if (bucket >= best) {
         break;
       }
       int e;
-      while ((e = b.head[bucket]) != -1) {
-        b.head[bucket] = b.entryNext[e];
-        final int v = b.entryValue[e];
+      while ((e = head[bucket]) != -1) {
+        head[bucket] = entryNext[e];
+        final int v = entryValue[e];
         final int node = v >>> 1;
         final int loc = single ? node : node / states;
         final int hn = hScale == 0 ? 0 : h(map, hexCount, loc, hScale, tq, tr);
         if ((v & 1) != 0) {
-          final int sc = (int) b.stopBest[node];
+          final int sc = (int) stopBestOf[node];
           if (sc + hn == bucket) {
             settle(b, loc, sc, v, true, epoch, states);
             if (targeted && loc == targetLocation && sc < best) {
@@ -69,7 +80,7 @@ final class Engine {
           }
           continue;
         }
-        final int c = (int) b.best[node];
+        final int c = (int) bestOf[node];
         if (c + hn != bucket) {
           continue;
         }
@@ -92,32 +103,54 @@ final class Engine {
             continue;
           }
           final int to = t.to;
-          if (t.cost < 0) {
-            throw new IllegalStateException("rule set returned a negative cost (" + t.cost
+          final int cost = t.cost;
+          if (cost < 0) {
+            throw new IllegalStateException("rule set returned a negative cost (" + cost
                 + ") for a legal transition");
           }
-          final int nc = c + t.cost;
+          final int nc = c + cost;
+          final int value;
           if ((t.flags & Transition.STOP) != 0) {
-            final long seen = b.stopBest[to];
-            if ((int) (seen >>> 32) != epoch || nc < (int) seen) {
-              b.stopBest[to] = SearchBuffers.pack(epoch, nc);
-              b.stopPred[to] = node;
-              b.push(to << 1 | 1, hScale == 0 ? nc : bucketOf(nc, bucket,
-                  h(map, hexCount, to / states, hScale, tq, tr)));
-            }
-          } else {
-            final long seen = b.best[to];
+            final long seen = stopBestOf[to];
             if ((int) (seen >>> 32) == epoch && nc >= (int) seen) {
               continue;
             }
-            b.best[to] = SearchBuffers.pack(epoch, nc);
-            b.pred[to] = node;
-            b.push(to << 1, hScale == 0 ? nc : bucketOf(nc, bucket,
-                h(map, hexCount, to / states, hScale, tq, tr)));
+            stopBestOf[to] = SearchBuffers.pack(epoch, nc);
+            stopPredOf[to] = node;
+            value = to << 1 | 1;
+          } else {
+            final long seen = bestOf[to];
+            if ((int) (seen >>> 32) == epoch && nc >= (int) seen) {
+              continue;
+            }
+            bestOf[to] = SearchBuffers.pack(epoch, nc);
+            predOf[to] = node;
+            value = to << 1;
+          }
+          final int into = hScale == 0 ? nc
+              : bucketOf(nc, bucket, h(map, hexCount, to / states, hScale, tq, tr));
+          if (into >= head.length || entryCount == entryValue.length) {
+            b.entryCount = entryCount;
+            b.maxBucket = maxBucket;
+            b.push(value, into);
+            head = b.head;
+            entryValue = b.entryValue;
+            entryNext = b.entryNext;
+            entryCount = b.entryCount;
+            maxBucket = b.maxBucket;
+            continue;
+          }
+          entryValue[entryCount] = value;
+          entryNext[entryCount] = head[into];
+          head[into] = entryCount++;
+          if (into > maxBucket) {
+            maxBucket = into;
           }
         }
       }
     }
+    b.entryCount = entryCount;
+    b.maxBucket = maxBucket;
     b.edgesScanned = edges;
   }
 
