@@ -3,6 +3,8 @@
 #
 #   benchmarks/run.sh quick   # a few minutes: 1 fork, short iterations (a smoke test of the figures)
 #   benchmarks/run.sh full    # the published figures: 2 forks, 10 warm-up and 5 measured 1 s iterations
+#   benchmarks/run.sh full 'RangeQueryBenchmark|PathQueryBenchmark'
+#                             # re-measures only those; their results replace the earlier ones
 #
 # Every run measures on the default JDK and, if present, on a second JDK given by JDK2_HOME
 # (default: the newest Temurin under /usr/lib/jvm, if any). Results go to benchmarks/results/<mode>/,
@@ -25,7 +27,14 @@ mvn -B -q -pl benchmarks -am package -DskipTests -Dmaven.javadoc.skip=true -Dmav
 jar=benchmarks/target/benchmarks.jar
 out="benchmarks/results/$mode"
 mkdir -p "$out" docs
-rm -f "$out"/jmh-*.json "$out"/memory-*.json
+# a run of everything replaces the results; a filtered run adds a file whose results replace
+# the earlier ones of the same benchmarks (the report reads the files in name order)
+suffix=""
+if [ "$filter" = ".*" ]; then
+  rm -f "$out"/jmh-*.json "$out"/memory-*.json
+else
+  suffix=".update-$(date -u +%Y%m%dT%H%M%S)"
+fi
 
 jdks=("$(command -v java)")
 second="${JDK2_HOME:-$(ls -d /usr/lib/jvm/temurin-* 2>/dev/null | sort -V | tail -n 1 || true)}"
@@ -47,6 +56,6 @@ for j in "${jdks[@]}"; do
       read -r -a o <<< "$JDK2_OPTS"
     fi
   fi
-  "$j" -jar "$jar" "$f" "${o[@]}" -prof gc -rf json -rff "$out/jmh-$v.json"
+  "$j" -jar "$jar" "$f" "${o[@]}" -prof gc -rf json -rff "$out/jmh-$v$suffix.json"
 done
 java -cp "$jar" io.github.warpath.benchmarks.ReportGenerator "$out" docs README.md

@@ -14,10 +14,11 @@ public final class KernelRange {
   private final int start;
   private final int[] stamp;
   private final int[] best;
-  private final int[] head;
+  private int[] head;
   private int[] next = new int[1024];
   private int[] node = new int[1024];
   private final int[] settled;
+  private final int[] pred;
   private int epoch;
 
   /**
@@ -39,7 +40,9 @@ public final class KernelRange {
     stamp = new int[n];
     best = new int[n];
     head = new int[4096];
+    Arrays.fill(head, -1);
     settled = new int[n];
+    pred = new int[n];
   }
 
   /**
@@ -50,23 +53,51 @@ public final class KernelRange {
    * @return count and cost sum, packed
    */
   public long range(int allowance, boolean useZoc) {
+    return search(allowance, useZoc, -1);
+  }
+
+  /**
+   * The cheapest path cost from the start to a target, no zones of control: the same search,
+   * stopped when the target is settled.
+   *
+   * @param target the target hex index
+   * @return the path cost in half points, or -1 if the target cannot be reached
+   */
+  public int path(int target) {
+    long r = search(Integer.MAX_VALUE / 4, false, target);
+    return r < 0 ? -1 : (int) r;
+  }
+
+  /**
+   * The search. With a target it returns the target's cost as soon as it is settled (or -1);
+   * without, the settled count and cost sum, packed.
+   */
+  private long search(int allowance, boolean useZoc, int target) {
     int e = ++epoch;
-    Arrays.fill(head, 0, allowance + 1, -1);
+    int[] heads = head;
     stamp[start] = e;
     best[start] = 0;
     node[0] = start;
     next[0] = -1;
-    head[0] = 0;
+    heads[0] = 0;
+    int top = 0;
     int entries = 1;
     int settledCount = 0;
     long sum = 0;
-    for (int c = 0; c <= allowance; c++) {
-      int x = head[c];
+    for (int c = 0; c <= top; c++) {
+      int x = heads[c];
+      heads[c] = -1;
       while (x != -1) {
         int v = node[x];
         x = next[x];
         if (best[v] != c) {
           continue;
+        }
+        if (v == target) {
+          for (int r = c + 1; r <= top; r++) {
+            heads[r] = -1;
+          }
+          return c;
         }
         settled[settledCount++] = v;
         sum += c;
@@ -86,16 +117,25 @@ public final class KernelRange {
           }
           stamp[to] = e;
           best[to] = nc;
+          pred[to] = v;
           if (entries == node.length) {
             node = Arrays.copyOf(node, entries * 2);
             next = Arrays.copyOf(next, entries * 2);
           }
+          if (nc >= heads.length) {
+            int old = heads.length;
+            heads = head = Arrays.copyOf(heads, Math.max(nc + 1, old * 2));
+            Arrays.fill(heads, old, heads.length, -1);
+          }
           node[entries] = to;
-          next[entries] = head[nc];
-          head[nc] = entries++;
+          next[entries] = heads[nc];
+          heads[nc] = entries++;
+          if (nc > top) {
+            top = nc;
+          }
         }
       }
     }
-    return (long) settledCount << 32 | sum;
+    return target >= 0 ? -1 : (long) settledCount << 32 | sum;
   }
 }

@@ -40,6 +40,7 @@ public class PathQueryBenchmark {
   private BenchMap bench;
   private BareGraph graph;
   private JGraphTRange jgrapht;
+  private KernelRange kernel;
   private int from;
   private int to;
   private Position target;
@@ -51,6 +52,7 @@ public class PathQueryBenchmark {
     bench = new BenchMap(mapSize, 42L, BenchMap.Start.CORNER);
     graph = new BareGraph(bench, false).allowance(Integer.MAX_VALUE / 4);
     jgrapht = new JGraphTRange(bench, false);
+    kernel = new KernelRange(bench);
     from = bench.start;
     to = bench.corner;
     target = Position.hex(bench.map.hex(to));
@@ -74,6 +76,16 @@ public class PathQueryBenchmark {
   @Benchmark
   public int warpath_astar() {
     return SearchEngine.pathCost(graph, buffers, target, true);
+  }
+
+  /**
+   * The hand-written Dial search over flat arrays for this one map (the machine's limit).
+   *
+   * @return the path cost in half points
+   */
+  @Benchmark
+  public int kernel() {
+    return kernel.path(to);
   }
 
   /**

@@ -56,7 +56,12 @@ public final class ReportGenerator {
       for (Path f : files.sorted().toList()) {
         String name = f.getFileName().toString();
         if (name.startsWith("jmh-") && name.endsWith(".json")) {
-          results.addAll(read(f));
+          // files are read in name order; a later file (a partial re-run) replaces the earlier
+          // result of the same benchmark, parameters and JDK
+          for (Result r : read(f)) {
+            results.removeIf(old -> old.jdk().equals(r.jdk()) && old.key().equals(r.key()));
+            results.add(r);
+          }
         } else if (name.startsWith("memory-") && name.endsWith(".json")) {
           memory.add(JSON.readTree(f.toFile()));
         }
@@ -233,8 +238,8 @@ public final class ReportGenerator {
         for (String size : List.of("100", "300")) {
           Map<String, String> params = new TreeMap<>(Map.of("mapSize", size));
           Result ref = find(rs, jdk, "PathQueryBenchmark", "jgrapht_astar", params);
-          for (String m : List.of("warpath", "warpath_astar", "naive", "naive_astar", "jgrapht",
-              "jgrapht_astar")) {
+          for (String m : List.of("warpath", "warpath_astar", "kernel", "naive", "naive_astar",
+              "jgrapht", "jgrapht_astar")) {
             Result r = find(rs, jdk, "PathQueryBenchmark", m, params);
             if (r != null) {
               sb.append(String.format(Locale.ROOT, "| %sx%s | %s | %s ± %s | %s | %s |%n", size,

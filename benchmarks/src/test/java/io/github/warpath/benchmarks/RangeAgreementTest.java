@@ -51,6 +51,9 @@ class RangeAgreementTest {
       assertEquals(dijkstra, astar);
       assertEquals(dijkstra, NaiveRange.path(bench, bench.start, bench.corner, false));
       assertEquals(dijkstra, NaiveRange.path(bench, bench.start, bench.corner, true));
+      KernelRange kernel = new KernelRange(bench);
+      assertEquals(dijkstra, kernel.path(bench.corner));
+      assertEquals(dijkstra, kernel.path(bench.corner), "a second query on the same kernel");
       JGraphTRange j = new JGraphTRange(bench, false);
       assertEquals(dijkstra, (int) new org.jgrapht.alg.shortestpath.DijkstraShortestPath<>(
           j.graph()).getPathWeight(bench.start, bench.corner));
