@@ -83,4 +83,19 @@ class RoutesAndRegionsTest {
     assertEquals("reach from (0, 0) within 1.5\", 0 sq in", new ReachRegion(TablePoint.of(0, 0),
         1.5, Geo.F.createPolygon(), "").toString());
   }
+
+  @Test
+  void theStartAndPointsWithinTheToleranceOfItAreAlwaysInTheRegionEvenAnEmptyOne() {
+    // on the x = 0 line the distances below are exact
+    TablePoint start = TablePoint.of(0, 5);
+    ReachRegion none = new ReachRegion(start, 0, Geo.F.createPolygon(), "held in place");
+    assertTrue(none.isEmpty());
+    TablePoint near = TablePoint.of(Table.TOLERANCE, 5);
+    assertTrue(none.contains(start));
+    assertTrue(none.contains(near), "within the tolerance of the start");
+    assertEquals(0, none.distanceTo(near));
+    TablePoint beyond = TablePoint.of(2 * Table.TOLERANCE, 5);
+    assertFalse(none.contains(beyond));
+    assertTrue(none.distanceTo(beyond) > 0);
+  }
 }

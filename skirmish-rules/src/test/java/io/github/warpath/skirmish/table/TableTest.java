@@ -154,4 +154,33 @@ class TableTest {
     assertNotEquals(TABLE, Table.builder(47, 24).features(List.of(WOOD, HEDGE, COPSE)).build());
     assertNotEquals(TABLE, "table");
   }
+
+  @Test
+  void aPointJustOffTheTableWithinTheToleranceIsStillOnItAndOnItsEdge() {
+    double t = Table.TOLERANCE;
+    for (TablePoint p : List.of(TablePoint.of(-t, 5), TablePoint.of(5, -t),
+        TablePoint.of(48 + t, 5), TablePoint.of(5, 24 + t))) {
+      assertTrue(TABLE.contains(p), p + " is within the tolerance");
+    }
+    for (TablePoint p : List.of(TablePoint.of(-2 * t, 5), TablePoint.of(5, -2 * t),
+        TablePoint.of(48 + 2 * t, 5), TablePoint.of(5, 24 + 2 * t))) {
+      assertFalse(TABLE.contains(p), p + " is beyond the tolerance");
+    }
+    assertTrue(TABLE.onEdge(TablePoint.of(t, 5)), "the tolerance inside the edge is on it");
+    assertFalse(TABLE.onEdge(TablePoint.of(2 * t, 5)));
+  }
+
+  @Test
+  void differentTablesAndFeaturesHashDifferentlySoTheySpreadInHashMaps() {
+    Table other = Table.builder(48, 24).feature(WOOD).build();
+    assertNotEquals(TABLE.hashCode(), other.hashCode());
+    assertEquals(TABLE.hashCode(), Table.builder(48, 24).feature(WOOD).feature(HEDGE)
+        .feature(COPSE).build().hashCode());
+    assertNotEquals(WOOD.hashCode(), COPSE.hashCode());
+    assertEquals(WOOD.hashCode(), Feature.rectangle("wood", "rough", 10, 10, 14, 12).hashCode());
+    TablePosition a = TablePosition.of(TablePoint.of(1, 2)).withFacing(90);
+    assertNotEquals(a.hashCode(), a.withFacing(180).hashCode());
+    assertNotEquals(a.hashCode(), TablePosition.of(TablePoint.of(1, 2)).hashCode());
+    assertEquals(a.hashCode(), TablePosition.of(TablePoint.of(1, 2)).withFacing(450).hashCode());
+  }
 }

@@ -345,4 +345,18 @@ class GeodesicTest {
       assertTrue(r.isEmpty());
     }
   }
+
+  @Test
+  void aCentreWithinTheToleranceOutsideTheBoundsStillStandsOnTheTable() {
+    Geodesic g = new Geodesic(ROOM, all(SQUARE), EPS);
+    double t = 1e-9;
+    for (Coordinate c : List.of(new Coordinate(-t, 5), new Coordinate(5, -t),
+        new Coordinate(30 + t, 5), new Coordinate(5, 30 + t))) {
+      assertTrue(g.free(c), c + " is within the bounds' tolerance");
+    }
+    for (Coordinate c : List.of(new Coordinate(-1e-6, 5), new Coordinate(5, -1e-6),
+        new Coordinate(30 + 1e-6, 5), new Coordinate(5, 30 + 1e-6))) {
+      assertFalse(g.free(c), c + " is off the table");
+    }
+  }
 }
