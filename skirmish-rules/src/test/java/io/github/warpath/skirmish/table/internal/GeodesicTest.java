@@ -332,6 +332,21 @@ class GeodesicTest {
   }
 
   @Test
+  void theRegionLooksIntoTheMouthOfAHollowObstacle() {
+    // A cup open towards the start: its hollow is seen straight on, so only the walls shade.
+    List<Polygon> cup = List.of(poly(10, 8, 20, 8, 20, 22, 10, 22, 10, 19, 17, 19, 17, 11,
+        10, 11));
+    regionAgrees(cup, new Coordinate(4, 15), 13);
+    Geodesic g = new Geodesic(ROOM, all(cup), EPS);
+    Geometry r = g.region(new Coordinate(4, 15), 13);
+    assertTrue(r.covers(Geo.F.createPoint(new Coordinate(16.5, 15))), "straight in: 12.5");
+    assertTrue(r.covers(Geo.F.createPoint(new Coordinate(15, 12))), "straight in: 11.4");
+    assertFalse(r.covers(Geo.F.createPoint(new Coordinate(16.5, 11.2))), "straight in: 13.06");
+    assertFalse(r.covers(Geo.F.createPoint(new Coordinate(22, 15))), "behind the cup");
+    regionAgrees(cup, new Coordinate(25, 15), 14);
+  }
+
+  @Test
   void regionsForSeveralLimitsMatchSingleRegions() {
     Geodesic g = new Geodesic(ROOM, all(ELL), EPS);
     Coordinate s = new Coordinate(16, 14);
