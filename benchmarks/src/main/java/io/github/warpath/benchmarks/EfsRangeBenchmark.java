@@ -15,6 +15,7 @@ import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
 import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.search.SearchEngine;
 import io.github.warpath.state.Environment;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
@@ -44,7 +45,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * the case that works the rules hardest: in mud, minor roads give motorized units only the other
  * terrain of the hex (not woods), so the road-exit states matter, and every zone of control
  * costs +1.
- * {@code efsDry} is the same query in dry weather.
+ * {@code efsDry} is the same query in dry weather. {@code bareMud} and {@code bareDry} run the
+ * bare engine on the same states: a {@link StepCostGraph} whose table holds the cost of every
+ * step as the EFS rules price it as a first step (zones of control included as their cost), so
+ * the difference is what the road-exit states, the phase and class checks and the special moves
+ * of the EFS graph add to the search.
  *
  * <p>Run it next to the bare engine on the same map size, in one JMH run:
  * <pre>java -jar benchmarks/target/benchmarks.jar "EfsRangeBenchmark|RangeQueryBenchmark.warpath$"
@@ -66,6 +71,8 @@ public class EfsRangeBenchmark {
   private static final MoveQuery QUERY = MoveQuery.of("pz");
   private GameState mud;
   private GameState dry;
+  private StepCostGraph mudTable;
+  private StepCostGraph dryTable;
   private final SearchBuffers buffers = new SearchBuffers();
 
   /** Builds the states once per trial and reports the size of the ranges. */
@@ -78,6 +85,33 @@ public class EfsRangeBenchmark {
       System.out.println("# " + s.environment().weather() + ": " + r.size() + " hexes reached, "
           + r.edgesScanned() + " transitions evaluated");
     }
+    mudTable = new StepCostGraph(RULES, mud, QUERY);
+    dryTable = new StepCostGraph(RULES, dry, QUERY);
+    for (StepCostGraph g : new StepCostGraph[] {mudTable, dryTable}) {
+      Reach r = SearchEngine.reach(g, buffers);
+      System.out.println("# bare engine on the same map: " + g.legalSteps() + " legal steps, "
+          + r.size() + " hexes reached, " + r.edgesScanned() + " transitions evaluated");
+    }
+  }
+
+  /**
+   * The bare engine on the mud state's step costs.
+   *
+   * @return count and cost sum
+   */
+  @Benchmark
+  public long bareMud() {
+    return RangeQueryBenchmark.consume(SearchEngine.reach(mudTable, buffers));
+  }
+
+  /**
+   * The bare engine on the dry state's step costs.
+   *
+   * @return count and cost sum
+   */
+  @Benchmark
+  public long bareDry() {
+    return RangeQueryBenchmark.consume(SearchEngine.reach(dryTable, buffers));
   }
 
   /**

@@ -268,6 +268,7 @@ public final class ReportGenerator {
           }
         }
         sb.append('\n');
+        efsAgainstBare(sb, others.getOrDefault("EfsRangeBenchmark", List.of()));
       }
     }
     if (!memory.isEmpty()) {
@@ -282,6 +283,40 @@ public final class ReportGenerator {
     }
     sb.append("![time against hexes settled](docs/scaling.svg)\n");
     return sb.toString();
+  }
+
+  /**
+   * The EFS range beside the bare engine on the same states, as a ratio (the goal is at most 2).
+   */
+  static void efsAgainstBare(StringBuilder sb, List<Result> efs) {
+    boolean header = false;
+    for (Result r : efs) {
+      if (!r.method().startsWith("efs")) {
+        continue;
+      }
+      String weather = r.method().substring(3);
+      Result bare = null;
+      for (Result b : efs) {
+        if (b.method().equals("bare" + weather) && b.params().equals(r.params())) {
+          bare = b;
+        }
+      }
+      if (bare == null) {
+        continue;
+      }
+      if (!header) {
+        sb.append("EFS rules against the bare engine on the same map (step costs read from the"
+            + " rules):\n\n| map | weather | EFS | bare engine | ratio |\n|---|---|---|---|---|\n");
+        header = true;
+      }
+      String size = r.params().getOrDefault("mapSize", "?");
+      sb.append(String.format(Locale.ROOT, "| %sx%s | %s | %s %s | %s %s | %.2f |%n", size, size,
+          weather.toLowerCase(Locale.ROOT), fmt(r.score()), r.unit(), fmt(bare.score()),
+          bare.unit(), r.score() / bare.score()));
+    }
+    if (header) {
+      sb.append('\n');
+    }
   }
 
   static String scalingSvg(List<Result> rs, JsonNode counts) {

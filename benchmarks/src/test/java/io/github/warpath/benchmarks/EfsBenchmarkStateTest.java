@@ -10,7 +10,11 @@ import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
 import io.github.warpath.rules.Route;
 import io.github.warpath.rules.Verdict;
+import io.github.warpath.map.HexMap;
 import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.search.SearchEngine;
+import io.github.warpath.search.Transition;
+import io.github.warpath.state.Position;
 import io.github.warpath.state.GameState;
 import org.junit.jupiter.api.Test;
 
@@ -32,5 +36,55 @@ class EfsBenchmarkStateTest {
       alongRoad |= route.steps().stream().anyMatch(s -> s.note().contains("along"));
     }
     assertTrue(alongRoad);
+  }
+
+  @Test
+  void theBareEngineOnTheSameMapPaysTheRulesFirstStepCosts() {
+    EfsRules rules = new EfsRules();
+    MoveQuery q = MoveQuery.of("pz");
+    GameState mud = EfsRangeBenchmark.efsState(60, 42L, EfsWeather.MUD);
+    StepCostGraph table = new StepCostGraph(rules, mud, q);
+    assertEquals(12, table.ticksPerMp());
+    assertEquals(12 * 12, table.allowance());
+    assertTrue(table.legalSteps() > 500, table.legalSteps() + " legal steps");
+    Reach bare = SearchEngine.reach(table, new SearchBuffers());
+    Reach efs = rules.reach(mud, q, new SearchBuffers());
+    assertTrue(bare.size() > 30, "range of " + bare.size());
+    int same = 0;
+    int cheaper = 0;
+    for (int i = 0; i < efs.size(); i++) {
+      int b = bare.indexOf(efs.position(i));
+      if (b < 0) {
+        continue;
+      }
+      // a table of first steps never prices a step above the rules, which may add road exits
+      assertTrue(bare.costTicks(b) <= efs.costTicks(i), efs.position(i) + ": bare "
+          + bare.cost(b) + ", efs " + efs.cost(i));
+      same += bare.costTicks(b) == efs.costTicks(i) ? 1 : 0;
+      cheaper += bare.costTicks(b) < efs.costTicks(i) ? 1 : 0;
+    }
+    assertTrue(same >= efs.size() / 3, same + " of " + efs.size() + " at the same cost");
+    assertTrue(cheaper > 0, "in mud, leaving a minor road reprices the hex; a table cannot");
+    assertTrue(bare.size() >= efs.size(), bare.size() + " hexes, efs " + efs.size());
+    HexMap map = (HexMap) mud.board();
+    int checked = 0;
+    for (int i = 0; i < efs.size(); i++) {
+      Route route = efs.route(i);
+      if (route.steps().size() != 1) {
+        continue;
+      }
+      Position to = route.end();
+      Verdict one = rules.cost(mud, q, route.start(), to);
+      for (int k = 0; k < 6; k++) {
+        int n = map.neighbor(table.start(), k);
+        if (n >= 0 && Position.hex(map.hex(n)).equals(to)) {
+          Transition t = new Transition();
+          assertEquals(StepCostGraph.LEGAL, table.transition(table.start(), 0, k, t), to + "");
+          assertEquals(one.spent().ticks(12), t.cost, to + "");
+          checked++;
+        }
+      }
+    }
+    assertTrue(checked >= 3, checked + " first steps checked");
   }
 }
