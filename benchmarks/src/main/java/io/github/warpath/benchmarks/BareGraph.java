@@ -1,7 +1,5 @@
 package io.github.warpath.benchmarks;
 
-import io.github.warpath.search.Transition;
-
 /**
  * The bare engine's graph: a cost table and a zone-of-control table, nothing else. This is the
  * least a rule set can do, so it measures the engine itself.
@@ -36,18 +34,13 @@ public final class BareGraph extends BenchGraph {
   }
 
   @Override
-  public int transition(int node, int spent, int slot, Transition out) {
-    int to = map.neighbor(node, slot);
-    if (to < 0) {
-      return NONE;
-    }
-    if (step(to, cost[to], spent, out) == ILLEGAL) {
-      return ILLEGAL;
-    }
-    if (useZoc && zoc[to]) {
-      out.flags = Transition.STOP;
-    }
-    return LEGAL;
+  protected int cost(int from, int direction, int to) {
+    return cost[to];
+  }
+
+  @Override
+  protected boolean stops(int to) {
+    return useZoc && zoc[to];
   }
 
   @Override

@@ -34,18 +34,45 @@ public abstract class BenchGraph implements MoveGraph {
   }
 
   /**
-   * Fills a step into the next hex at a cost and judges it against the allowance.
-   *
-   * @param to the next hex's index
-   * @param cost the step's cost in ticks, negative when impassable
-   * @param spent ticks spent so far
-   * @param out the transition to fill
-   * @return {@code LEGAL} or {@code ILLEGAL}
+   * A step into the neighbour in one direction: its cost from {@link #cost}, judged against the
+   * allowance, ending the move where {@link #stops} says so.
    */
-  protected final int step(int to, int cost, int spent, Transition out) {
+  @Override
+  public final int transition(int node, int spent, int slot, Transition out) {
+    int to = map.neighbor(node, slot);
+    if (to < 0) {
+      return NONE;
+    }
+    int c = cost(node, slot, to);
     out.to = to;
-    out.cost = cost;
-    return cost < 0 || spent + cost > allowance ? ILLEGAL : LEGAL;
+    out.cost = c;
+    if (c < 0 || spent + c > allowance) {
+      return ILLEGAL;
+    }
+    if (stops(to)) {
+      out.flags = Transition.STOP;
+    }
+    return LEGAL;
+  }
+
+  /**
+   * The cost of a step.
+   *
+   * @param from the hex left
+   * @param direction the direction of the step
+   * @param to the hex entered
+   * @return the cost in ticks, negative when the step is impassable
+   */
+  protected abstract int cost(int from, int direction, int to);
+
+  /**
+   * Whether entering a hex ends the move; none does unless a graph says so.
+   *
+   * @param to the hex entered
+   * @return whether the move stops there
+   */
+  protected boolean stops(int to) {
+    return false;
   }
 
   @Override

@@ -5,11 +5,12 @@ import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.HexMovementRules;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Verdict;
-import io.github.warpath.search.Transition;
+import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.search.SearchEngine;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
+import io.github.warpath.state.Unit;
 import java.util.Arrays;
-import java.util.PriorityQueue;
 
 /**
  * The bare engine's graph over a rule set's own map: one cost per hex and direction, read once
@@ -22,70 +23,45 @@ import java.util.PriorityQueue;
 public final class StepCostGraph extends BenchGraph {
   /** Costs are kept in twelfths of a point, the finest grain of {@link Mp}. */
   private static final int TICKS = 12;
+  /** A step the table has not read yet. */
+  private static final int UNREAD = Integer.MIN_VALUE;
   private final int[] cost;
   private final int minCost;
   private final int steps;
 
   /**
-   * Reads the cost of every step on the map from the rule set.
+   * Reads from the rule set the cost of every step out of the hexes within the allowance.
    *
    * @param rules the rule set
    * @param state the state, whose board is a hex map
    * @param query the unit and mode; the unit's position is the start
    */
   public StepCostGraph(HexMovementRules rules, GameState state, MoveQuery query) {
-    super((HexMap) state.board(),
-        ((HexMap) state.board()).index(state.unit(query.units().get(0)).position().hexOrNull()),
-        TICKS);
-    int start = start();
-    this.allowance = state.unit(query.units().get(0)).allowance().ticks(TICKS);
+    super(board(state), board(state).index(unit(state, query).position().hexOrNull()), TICKS);
+    this.allowance = unit(state, query).allowance().ticks(TICKS);
     this.cost = new int[map.size() * 6];
-    Arrays.fill(cost, -1);
-    // Only the steps out of hexes the table's own search settles within the allowance are read
-    // (a Dijkstra over the table as it fills); the rest stay impassable, which the bare search
-    // never finds out, since it settles the same hexes.
-    int[] dist = new int[map.size()];
-    Arrays.fill(dist, Integer.MAX_VALUE);
-    dist[start] = 0;
-    PriorityQueue<long[]> queue = new PriorityQueue<>((a, b) -> Long.compare(a[0], b[0]));
-    queue.add(new long[] {0, start});
-    int min = Integer.MAX_VALUE;
-    int legal = 0;
-    while (!queue.isEmpty()) {
-      long[] top = queue.poll();
-      int i = (int) top[1];
-      if (top[0] != dist[i]) {
-        continue;
-      }
-      for (int d = 0; d < 6; d++) {
-        int n = map.neighbor(i, d);
-        if (n < 0) {
-          continue;
-        }
-        Verdict v;
-        try {
-          v = rules.cost(state, query, Position.hex(map.hex(i)), Position.hex(map.hex(n)));
-        } catch (RuntimeException refused) {
-          continue;
-        }
-        if (!v.legal()) {
-          continue;
-        }
-        int c = v.spent().ticks(TICKS);
-        cost[i * 6 + d] = c;
-        legal++;
-        if (c > 0) {
-          min = Math.min(min, c);
-        }
-        int nd = dist[i] + c;
-        if (nd <= allowance && nd < dist[n]) {
-          dist[n] = nd;
-          queue.add(new long[] {nd, n});
-        }
+    Arrays.fill(cost, UNREAD);
+    // Only the steps out of hexes that a search over the table settles within the allowance are
+    // read: the engine itself runs that search on a graph that reads each step from the rules as
+    // it is first asked for. The rest stay impassable, which the bare search never finds out,
+    // since it settles the same hexes.
+    Fill fill = new Fill(rules, state, query);
+    SearchEngine.reach(fill, new SearchBuffers());
+    for (int k = 0; k < cost.length; k++) {
+      if (cost[k] == UNREAD) {
+        cost[k] = -1;
       }
     }
-    this.minCost = min == Integer.MAX_VALUE ? 1 : min;
-    this.steps = legal;
+    this.minCost = fill.min == Integer.MAX_VALUE ? 1 : fill.min;
+    this.steps = fill.legal;
+  }
+
+  private static HexMap board(GameState state) {
+    return (HexMap) state.board();
+  }
+
+  private static Unit unit(GameState state, MoveQuery query) {
+    return state.unit(query.units().get(0));
   }
 
   /**
@@ -99,16 +75,56 @@ public final class StepCostGraph extends BenchGraph {
   }
 
   @Override
-  public int transition(int node, int spent, int slot, Transition out) {
-    int to = map.neighbor(node, slot);
-    if (to < 0) {
-      return NONE;
-    }
-    return step(to, cost[node * 6 + slot], spent, out);
+  protected int cost(int from, int direction, int to) {
+    return cost[from * 6 + direction];
   }
 
   @Override
   public int minCostPerHex() {
     return minCost;
+  }
+
+  /** The same graph while the table fills: a step not yet read is read from the rules. */
+  private final class Fill extends BenchGraph {
+    private final HexMovementRules rules;
+    private final GameState state;
+    private final MoveQuery query;
+    int min = Integer.MAX_VALUE;
+    int legal;
+
+    Fill(HexMovementRules rules, GameState state, MoveQuery query) {
+      super(StepCostGraph.this.map, StepCostGraph.this.start(), TICKS);
+      this.allowance = StepCostGraph.this.allowance;
+      this.rules = rules;
+      this.state = state;
+      this.query = query;
+    }
+
+    @Override
+    protected int cost(int from, int direction, int to) {
+      int k = from * 6 + direction;
+      if (cost[k] == UNREAD) {
+        cost[k] = read(from, to);
+      }
+      return cost[k];
+    }
+
+    private int read(int from, int to) {
+      Verdict v;
+      try {
+        v = rules.cost(state, query, Position.hex(map.hex(from)), Position.hex(map.hex(to)));
+      } catch (RuntimeException refused) {
+        return -1;
+      }
+      if (!v.legal()) {
+        return -1;
+      }
+      int c = v.spent().ticks(TICKS);
+      legal++;
+      if (c > 0) {
+        min = Math.min(min, c);
+      }
+      return c;
+    }
   }
 }
