@@ -32,11 +32,16 @@ final class Engine {
     final HexMap map = g.map();
     final int hexCount = map.size();
     final int locations = hexCount + g.extraLocations();
-    b.prepare(locations * states, locations);
+    final long arrivals = 2L * locations * states;
+    if (arrivals > Integer.MAX_VALUE) {
+      throw new IllegalStateException("the search graph has " + arrivals / 2 + " nodes; the"
+          + " engine allows at most " + Integer.MAX_VALUE / 2);
+    }
+    b.prepare((int) arrivals, locations);
     final int epoch = b.epoch;
     final int start = g.start();
-    b.best[start] = SearchBuffers.pack(epoch, 0);
-    b.pred[start] = -1;
+    b.best[start << 1] = SearchBuffers.pack(epoch, 0);
+    b.pred[start << 1] = -1;
 
     final int hScale = targetLocation >= 0 && targetLocation < hexCount ? g.minCostPerHex() : 0;
     final int tq = hScale > 0 ? map.hex(targetLocation).q() : 0;
@@ -52,13 +57,20 @@ final class Engine {
     // buffers' push written out, and writes the arrays back to the buffers when they grow
     final long[] bestOf = b.best;
     final int[] predOf = b.pred;
-    final long[] stopBestOf = b.stopBest;
-    final int[] stopPredOf = b.stopPred;
     int[] head = b.head;
     int[] entryValue = b.entryValue;
     int[] entryNext = b.entryNext;
     int entryCount = b.entryCount;
     int maxBucket = b.maxBucket;
+    // the range's entries, one per location at most, so prepare() sized them for every location;
+    // a settled arrival is recorded here rather than through a call
+    final int[] locStampOf = b.locStamp;
+    final int[] locEntryOf = b.locEntry;
+    final int[] entryLocationOf = b.entryLocation;
+    final int[] entryCostOf = b.entryCost;
+    final int[] entryArrivalOf = b.entryArrival;
+    final boolean[] entryMustStopOf = b.entryMustStop;
+    int entries = 0;
     for (int bucket = 0; bucket <= maxBucket; bucket++) {
       if (bucket >= best) {
         break;
@@ -70,21 +82,32 @@ final class Engine {
         final int node = v >>> 1;
         final int loc = single ? node : node / states;
         final int hn = hScale == 0 ? 0 : h(map, hexCount, loc, hScale, tq, tr);
-        if ((v & 1) != 0) {
-          final int sc = (int) stopBestOf[node];
-          if (sc + hn == bucket) {
-            settle(b, loc, sc, v, true, epoch, states);
-            if (targeted && loc == targetLocation && sc < best) {
-              best = sc;
-            }
-          }
-          continue;
-        }
-        final int c = (int) bestOf[node];
+        final int c = (int) bestOf[v];
         if (c + hn != bucket) {
           continue;
         }
-        settle(b, loc, c, v, false, epoch, states);
+        // the first arrival at a location is its cheapest (the queue pops in cost order, and
+        // arrivals at one location share its A* bound); a later one that does not end the move
+        // means the unit need not stop there
+        final boolean terminal = (v & 1) != 0;
+        if (locStampOf[loc] != epoch) {
+          locStampOf[loc] = epoch;
+          locEntryOf[loc] = entries;
+          entryLocationOf[entries] = loc;
+          entryCostOf[entries] = c;
+          entryArrivalOf[entries] = v;
+          entryMustStopOf[entries] = terminal;
+          entries++;
+        } else if (!terminal) {
+          entryMustStopOf[locEntryOf[loc]] = false;
+        }
+        if (terminal) {
+          // an arrival that ends the move is never expanded
+          if (targeted && loc == targetLocation && c < best) {
+            best = c;
+          }
+          continue;
+        }
         if (targeted && loc == targetLocation) {
           if (c < best) {
             best = c;
@@ -109,24 +132,13 @@ final class Engine {
                 + ") for a legal transition");
           }
           final int nc = c + cost;
-          final int value;
-          if ((t.flags & Transition.STOP) != 0) {
-            final long seen = stopBestOf[to];
-            if ((int) (seen >>> 32) == epoch && nc >= (int) seen) {
-              continue;
-            }
-            stopBestOf[to] = SearchBuffers.pack(epoch, nc);
-            stopPredOf[to] = node;
-            value = to << 1 | 1;
-          } else {
-            final long seen = bestOf[to];
-            if ((int) (seen >>> 32) == epoch && nc >= (int) seen) {
-              continue;
-            }
-            bestOf[to] = SearchBuffers.pack(epoch, nc);
-            predOf[to] = node;
-            value = to << 1;
+          final int value = to << 1 | ((t.flags & Transition.STOP) != 0 ? 1 : 0);
+          final long seen = bestOf[value];
+          if ((int) (seen >>> 32) == epoch && nc >= (int) seen) {
+            continue;
           }
+          bestOf[value] = SearchBuffers.pack(epoch, nc);
+          predOf[value] = node;
           final int into = hScale == 0 ? nc
               : bucketOf(nc, bucket, h(map, hexCount, to / states, hScale, tq, tr));
           if (into >= head.length || entryCount == entryValue.length) {
@@ -151,23 +163,8 @@ final class Engine {
     }
     b.entryCount = entryCount;
     b.maxBucket = maxBucket;
+    b.entries = entries;
     b.edgesScanned = edges;
-  }
-
-  /**
-   * Records a settled arrival in the range: the first arrival at a location is its cheapest (the
-   * queue pops in cost order, and arrivals at one location share its A* bound); a later
-   * non-stopping arrival means the unit need not stop there.
-   */
-  private static void settle(SearchBuffers b, int loc, int c, int arrival, boolean terminal,
-      int epoch, int states) {
-    if (b.locStamp[loc] != epoch) {
-      b.locStamp[loc] = epoch;
-      b.locEntry[loc] = b.entries;
-      b.addEntry(loc, c, arrival, terminal);
-    } else if (!terminal) {
-      b.entryMustStop[b.locEntry[loc]] = false;
-    }
   }
 
   private static int bucketOf(int cost, int current, int heuristic) {
@@ -241,7 +238,7 @@ final class Engine {
     while (true) {
       chain.add(v);
       int node = v >>> 1;
-      int p = (v & 1) != 0 ? b.stopPred[node] : b.pred[node];
+      int p = b.pred[v];
       if (p < 0) {
         break;
       }
@@ -255,8 +252,8 @@ final class Engine {
       int from = chain.get(i - 1) >>> 1;
       int to = chain.get(i) >>> 1;
       boolean terminal = (chain.get(i) & 1) != 0;
-      int fromCost = b.cost(from);
-      int toCost = terminal ? b.stopCost(to) : b.cost(to);
+      int fromCost = b.cost(chain.get(i - 1));
+      int toCost = b.cost(chain.get(i));
       int slots = g.slots(from);
       int found = -1;
       for (int slot = 0; slot < slots; slot++) {

@@ -21,14 +21,13 @@ public final class SearchBuffers {
   int generation;
   int epoch;
 
-  // per node: the epoch in the high half and the best cost in the low half, so that "seen in
-  // this query, and at what cost" is one read; predecessors apart (written on improvement only)
+  // per arrival (node << 1 | terminal: whether the step into the node ended the move): the epoch
+  // in the high half and the best cost in the low half, so that "seen in this query, and at what
+  // cost" is one read; the predecessor node apart (written on improvement only)
   long[] best = new long[INITIAL];
   int[] pred = new int[INITIAL];
-  long[] stopBest = new long[INITIAL];
-  int[] stopPred = new int[INITIAL];
 
-  // bucket queue: heads per bucket, entries as (node << 1 | terminal)
+  // bucket queue: heads per bucket, entries are arrivals
   int[] head = filled(INITIAL);
   int maxBucket = -1;
   int[] entryValue = new int[INITIAL];
@@ -105,31 +104,33 @@ public final class SearchBuffers {
    * @return an estimate of the array payload in bytes
    */
   public long arrayBytes() {
-    long ints = (long) best.length * 6 + head.length + entryValue.length * 2L
+    long ints = (long) best.length * 3 + head.length + entryValue.length * 2L
         + locStamp.length * 2L + entryLocation.length * 3L;
     return ints * 4 + entryMustStop.length;
   }
 
-  void prepare(int nodes, int locations) {
+  void prepare(int arrivals, int locations) {
     generation++;
     epoch++;
     if (epoch == Integer.MAX_VALUE) {
       Arrays.fill(best, 0L);
-      Arrays.fill(stopBest, 0L);
       Arrays.fill(locStamp, 0);
       epoch = 1;
     }
-    if (best.length < nodes) {
-      int n = grow(best.length, nodes);
+    if (best.length < arrivals) {
+      int n = grow(best.length, arrivals);
       best = Arrays.copyOf(best, n);
       pred = new int[n];
-      stopBest = Arrays.copyOf(stopBest, n);
-      stopPred = new int[n];
     }
     if (locStamp.length < locations) {
       int n = grow(locStamp.length, locations);
       locStamp = Arrays.copyOf(locStamp, n);
       locEntry = new int[n];
+      // a location is recorded in the range at most once
+      entryLocation = new int[n];
+      entryCost = new int[n];
+      entryArrival = new int[n];
+      entryMustStop = new boolean[n];
     }
     for (int b = 0; b <= maxBucket; b++) {
       head[b] = -1;
@@ -148,19 +149,14 @@ public final class SearchBuffers {
     return (int) Math.min(n, Integer.MAX_VALUE - 8);
   }
 
-  /** Packs an epoch and a cost into one node entry. */
+  /** Packs an epoch and a cost into one arrival's entry. */
   static long pack(int epoch, int cost) {
     return (long) epoch << 32 | (cost & 0xffffffffL);
   }
 
-  /** The best non-stopping cost of a node seen in this query. */
-  int cost(int node) {
-    return (int) best[node];
-  }
-
-  /** The best stopping cost of a node seen in this query. */
-  int stopCost(int node) {
-    return (int) stopBest[node];
+  /** The best cost of an arrival seen in this query. */
+  int cost(int arrival) {
+    return (int) best[arrival];
   }
 
   void push(int value, int bucket) {
@@ -185,20 +181,5 @@ public final class SearchBuffers {
     if (bucket > maxBucket) {
       maxBucket = bucket;
     }
-  }
-
-  void addEntry(int location, int cost, int arrival, boolean mustStop) {
-    if (entries == entryLocation.length) {
-      int n = grow(entryLocation.length, entries + 1);
-      entryLocation = Arrays.copyOf(entryLocation, n);
-      entryCost = Arrays.copyOf(entryCost, n);
-      entryArrival = Arrays.copyOf(entryArrival, n);
-      entryMustStop = Arrays.copyOf(entryMustStop, n);
-    }
-    entryLocation[entries] = location;
-    entryCost[entries] = cost;
-    entryArrival[entries] = arrival;
-    entryMustStop[entries] = mustStop;
-    entries++;
   }
 }

@@ -46,13 +46,14 @@ class SearchBuffersTest {
   @Test
   void freshBuffersHoldSmallArraysThatGrowToTheLargestQuery() {
     SearchBuffers b = new SearchBuffers();
-    // six node arrays, the bucket heads, two entry arrays, two location arrays and three reach
-    // entry arrays of 64 ints, and 64 stop flags
-    assertEquals((64 * 6 + 64 + 64 * 2 + 64 * 2 + 64 * 3) * 4 + 64, b.arrayBytes());
+    // the arrival arrays (64 longs and 64 ints), the bucket heads, two entry arrays, two location
+    // arrays and three reach entry arrays of 64 ints, and 64 stop flags
+    assertEquals((64 * 3 + 64 + 64 * 2 + 64 * 2 + 64 * 3) * 4 + 64, b.arrayBytes());
     HexMap map = TestRules.map(10, 10).build();
     rules.reach(state(map, unit("a", "blue", map, "0505", 20)), MoveQuery.of("a"), b);
     long grown = b.arrayBytes();
-    assertTrue(grown > 404 * 6 * 4, "room for 101 locations of 4 states: " + grown);
+    assertTrue(grown > 404 * 2 * 3 * 4, "room for two arrivals at 101 locations of 4 states: "
+        + grown);
     rules.reach(state(map, unit("a", "blue", map, "0505", 1)), MoveQuery.of("a"), b);
     assertEquals(grown, b.arrayBytes(), "a smaller query reuses them");
   }
