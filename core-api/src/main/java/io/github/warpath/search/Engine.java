@@ -25,7 +25,8 @@ final class Engine {
 
   /**
    * Runs a search from the graph's start. With a target location, stops as soon as the target's
-   * cheapest arrival is known and uses A* if the graph offers a bound.
+   * cheapest arrival is known and uses A* if the graph offers a bound; the buffers' entries then
+   * hold the target alone (or nothing, if it cannot be reached).
    */
   static void search(MoveGraph g, SearchBuffers b, int targetLocation, boolean canMove) {
     final int states = g.states();
@@ -88,18 +89,20 @@ final class Engine {
         }
         // the first arrival at a location is its cheapest (the queue pops in cost order, and
         // arrivals at one location share its A* bound); a later one that does not end the move
-        // means the unit need not stop there
+        // means the unit need not stop there. A search for a target records the target alone.
         final boolean terminal = (v & 1) != 0;
-        if (locStampOf[loc] != epoch) {
-          locStampOf[loc] = epoch;
-          locEntryOf[loc] = entries;
-          entryLocationOf[entries] = loc;
-          entryCostOf[entries] = c;
-          entryArrivalOf[entries] = v;
-          entryMustStopOf[entries] = terminal;
-          entries++;
-        } else if (!terminal) {
-          entryMustStopOf[locEntryOf[loc]] = false;
+        if (!targeted || loc == targetLocation) {
+          if (locStampOf[loc] != epoch) {
+            locStampOf[loc] = epoch;
+            locEntryOf[loc] = entries;
+            entryLocationOf[entries] = loc;
+            entryCostOf[entries] = c;
+            entryArrivalOf[entries] = v;
+            entryMustStopOf[entries] = terminal;
+            entries++;
+          } else if (!terminal) {
+            entryMustStopOf[locEntryOf[loc]] = false;
+          }
         }
         if (terminal) {
           // an arrival that ends the move is never expanded
