@@ -104,17 +104,14 @@ final class Engine {
             entryMustStopOf[locEntryOf[loc]] = false;
           }
         }
-        if (terminal) {
-          // an arrival that ends the move is never expanded
-          if (targeted && loc == targetLocation && c < best) {
-            best = c;
-          }
-          continue;
-        }
         if (targeted && loc == targetLocation) {
           if (c < best) {
             best = c;
           }
+          continue;
+        }
+        if (terminal) {
+          // an arrival that ends the move is never expanded
           continue;
         }
         if (!canMove) {
@@ -240,7 +237,6 @@ final class Engine {
     int v = arrival;
     while (true) {
       chain.add(v);
-      int node = v >>> 1;
       int p = b.pred[v];
       if (p < 0) {
         break;
