@@ -144,7 +144,14 @@ async function load() {
   await refresh();
 }
 
+function markSelected() {
+  document.querySelectorAll("#board g.unit").forEach(function (g) {
+    g.classList.toggle("x-selected", g.getAttribute("data-unit") === state.unit);
+  });
+}
+
 async function refresh() {
+  markSelected();
   if (!state.unit) {
     clearLayer("reach");
     clearLayer("hover");
@@ -163,6 +170,7 @@ function selectUnit(id) {
     state.built = [];
   }
   $("unit").value = state.unit || "";
+  markSelected();
   clearLayer("hover");
   $("hover").replaceChildren(el("p", {}, "Hover a hex to see the cheapest legal path there."));
   refresh();
