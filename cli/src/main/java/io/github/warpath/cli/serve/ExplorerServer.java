@@ -29,6 +29,7 @@ import java.util.concurrent.Executors;
  */
 public final class ExplorerServer implements AutoCloseable {
   private static final String JSON = "application/json; charset=utf-8";
+  private static final String NODELAY = "sun.net.httpserver.nodelay";
   private static final String CSP = "default-src 'self'; img-src 'self' data:;"
       + " frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
@@ -66,6 +67,11 @@ public final class ExplorerServer implements AutoCloseable {
    */
   public static ExplorerServer start(Path scenario, InetAddress bind, int port)
       throws IOException {
+    if (System.getProperty(NODELAY) == null) {
+      // Without it, the headers and the body of an answer go out as two small packets, and the
+      // second waits for the client's delayed acknowledgement: about 40 ms per request.
+      System.setProperty(NODELAY, "true");
+    }
     ScenarioSource source = new ScenarioSource(scenario, ScenarioReader.standard());
     source.current();
     HttpServer http = HttpServer.create(new InetSocketAddress(bind, port), 32);
