@@ -15,6 +15,7 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Set;
@@ -85,6 +86,7 @@ public final class ExplorerServer implements AutoCloseable {
     http.createContext("/", server::handle);
     http.setExecutor(workers);
     http.start();
+    workers.execute(server::warmUp);
     return server;
   }
 
@@ -186,6 +188,25 @@ public final class ExplorerServer implements AutoCloseable {
       default:
         throw new BadRequest(404, "path", "no endpoint " + path + "; the endpoints are"
             + " /api/scenario, /api/revision, /api/reach, /api/path and /api/check");
+    }
+  }
+
+  /**
+   * Answers the page's first questions once, unasked, while the browser opens: the board and the
+   * first unit's range, so that the classes they need are loaded before the first request.
+   */
+  private void warmUp() {
+    ScenarioSource.Loaded loaded = source.current();
+    Scenario s = loaded.scenario();
+    if (s == null || !(s.state().board() instanceof HexMap) || s.state().units().isEmpty()) {
+      return;
+    }
+    try {
+      board(loaded);
+      String unit = URLEncoder.encode(s.state().units().get(0).id(), StandardCharsets.UTF_8);
+      Api.reach(s, Params.parse("unit=" + unit, Api.MOVE)).toJson();
+    } catch (InvalidInputException e) {
+      // The same question from the page gets the same answer, with its message.
     }
   }
 
