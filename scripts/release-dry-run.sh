@@ -106,6 +106,56 @@ for missing in sorted(wanted - seen):
 sys.exit(1 if bad else 0)
 PY
 
+# Fresh consumer projects, one on the class path and one on the module path, made of the README's
+# quick start exactly as printed (its dependencies block and its Java file), built against the
+# bundle's artifacts alone: the Warpath artifacts come from the unpacked bundle, not from the
+# local repository, where the build above installed copies of them.
+local_repo="$(cd "$work/src" && "$mvn_cmd" -B -q help:evaluate -Dexpression=settings.localRepository -DforceStdout 2>/dev/null)"
+rm -rf "$local_repo"/io/github/warpath/*/"$version"
+mkdir -p "$work/repo" && unzip -q "$bundle" -d "$work/repo"
+extract() { # the fenced block after a marker line of the README
+  awk -v m="$1" 'found && /^```/ { if (inside) exit; inside = 1; next } inside { print } $0 == m { found = 1 }' "$here/README.md"
+}
+extract '<!-- consumer-pom -->' | sed "s#<version>[^<]*</version>#<version>$version</version>#" >"$work/deps.xml"
+extract '<!-- snippet: quickstart/QuickStart.java -->' >"$work/QuickStart.java"
+extract '<!-- output: quickstart.QuickStart -->' >"$work/expected.txt"
+for kind in classpath modulepath; do
+  p="$work/consumer-$kind"
+  mkdir -p "$p/src/main/java/quickstart"
+  cp "$work/QuickStart.java" "$p/src/main/java/quickstart/"
+  if [ "$kind" = modulepath ]; then
+    printf 'module quickstart {\n  requires io.github.warpath.efs;\n  requires io.github.warpath.scenario;\n}\n' \
+      >"$p/src/main/java/module-info.java"
+  fi
+  {
+    printf '<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n'
+    printf '  <groupId>example</groupId><artifactId>consumer</artifactId><version>1</version>\n'
+    printf '  <properties><maven.compiler.release>17</maven.compiler.release>\n'
+    printf '    <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding></properties>\n'
+    printf '  <repositories><repository><id>bundle</id><url>file://%s</url></repository></repositories>\n' "$work/repo"
+    cat "$work/deps.xml"
+    printf '  <build><plugins><plugin><artifactId>maven-compiler-plugin</artifactId><version>3.15.0</version></plugin>\n'
+    printf '    <plugin><artifactId>maven-dependency-plugin</artifactId><version>3.9.0</version></plugin></plugins></build>\n'
+    printf '</project>\n'
+  } >"$p/pom.xml"
+  if ! (cd "$p" && "$mvn_cmd" -B -q compile dependency:build-classpath -Dmdep.outputFile=cp.txt >>"$log" 2>&1); then
+    tail -n 30 "$log"; fail "the quick start does not build on the $kind"; continue
+  fi
+  if [ "$kind" = modulepath ]; then
+    run=(java -p "$p/target/classes:$(cat "$p/cp.txt")" -m quickstart/quickstart.QuickStart)
+  else
+    run=(java -cp "$p/target/classes:$(cat "$p/cp.txt")" quickstart.QuickStart)
+  fi
+  if ! "${run[@]}" >"$p/out.txt" 2>&1; then
+    cat "$p/out.txt"; fail "the quick start does not run on the $kind"
+  elif ! diff -u "$work/expected.txt" "$p/out.txt"; then
+    fail "the quick start on the $kind prints something else than the README shows"
+  else
+    echo "release dry run: the README's quick start compiles and runs on the $kind"
+  fi
+done
+rm -rf "$local_repo"/io/github/warpath/*/"$version"
+
 if [ "$failures" -gt 0 ]; then
   echo "release dry run: $failures problem(s)" >&2
   exit 1
