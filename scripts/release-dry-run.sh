@@ -64,7 +64,7 @@ for artifact in warpath-build bom parent $published; do
     done
   done
 done
-for unpublished in benchmarks cli vassal-jar; do
+for unpublished in benchmarks cli vassal-jar examples snippets; do
   if grep -q "^io/github/warpath/$unpublished/" "$listing"; then fail "$unpublished is in the bundle"; fi
 done
 
