@@ -10,7 +10,6 @@ import io.github.warpath.state.GameState;
 import io.github.warpath.state.Marker;
 import io.github.warpath.state.Unit;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -19,8 +18,11 @@ import java.util.Map;
  * Draws a hex map with an overlay as SVG: terrain colours, hexside features (streams along the
  * edges, roads and rails from centre to centre), hex labels in the map's numbering, the range
  * shaded by cost, the hexes where the move ends ringed, the start outlined, the path drawn with
- * step numbers, units as counters coloured by side, and a key. Flat- and pointy-topped maps are
- * drawn as they are laid out.
+ * step numbers, units as counters coloured by side (a badge counts the units of a stack), and a
+ * key with an entry for everything drawn: the cost scale, each terrain, hexside and line feature
+ * on the map, the sides, markers and stacks. The range is a tint and an outline over the terrain,
+ * so the terrain stays visible under it. Flat- and pointy-topped maps are drawn as they are laid
+ * out.
  *
  * <p>Elements carry classes and data attributes ({@code class="hex" data-hex="0405"},
  * {@code class="reach" data-cost="1.5"}) so that tools and tests can find them.
@@ -29,10 +31,6 @@ final class SvgPicture {
   private static final double R = 30;
   private static final double MARGIN = 14;
   private static final double TITLE = 30;
-  private static final double KEY = 46;
-  private static final String MOVER = "#3b5bdb";
-  private static final String[] OTHERS = {"#c92a2a", "#2b8a3e", "#e67700", "#862e9c",
-      "#495057"};
 
   private final Overlay o;
   private final HexMap map;
@@ -40,11 +38,15 @@ final class SvgPicture {
   private final StringBuilder svg = new StringBuilder();
   private double dx;
   private double dy;
+  private final SideColours colours;
+  private final PictureKey key;
 
   private SvgPicture(Overlay o) {
     this.o = o;
     this.map = o.map;
     this.layout = map.layout();
+    this.colours = new SideColours(o.side, o.scenario.state());
+    this.key = HexPictureKey.of(o, colours);
   }
 
   /**
@@ -106,8 +108,10 @@ final class SvgPicture {
     }
     dx = MARGIN - minX;
     dy = MARGIN + TITLE - minY;
-    double width = Math.max(maxX - minX + 2 * MARGIN, 420);
-    double height = maxY - minY + 2 * MARGIN + TITLE + KEY;
+    double width = Math.max(Math.max(maxX - minX + 2 * MARGIN, 420),
+        Math.max(key.widestEntry(), o.title.length() * 8.6) + 2 * MARGIN);
+    double keyTop = maxY - minY + MARGIN + TITLE + 2 * MARGIN;
+    double height = keyTop + key.height(width - 2 * MARGIN) + MARGIN;
     svg.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(f(width))
         .append("\" height=\"").append(f(height)).append("\" viewBox=\"0 0 ").append(f(width))
@@ -129,7 +133,7 @@ final class SvgPicture {
     labels();
     units();
     markers();
-    key(height);
+    svg.append(key.render(MARGIN, keyTop, width - 2 * MARGIN));
     svg.append("</svg>\n");
     return svg.toString();
   }
@@ -221,7 +225,8 @@ final class SvgPicture {
       svg.append("<polygon class=\"reach\" data-hex=\"").append(escape(map.label(h)))
           .append("\" data-cost=\"").append(e.getValue().toDecimalString())
           .append("\" points=\"").append(points(corners(h))).append("\" fill=\"")
-          .append(Palette.shade(t)).append("\" fill-opacity=\"0.55\"/>\n");
+          .append(Palette.shade(t)).append("\" fill-opacity=\"0.3\" stroke=\"")
+          .append(Palette.shade(t)).append("\" stroke-width=\"3\" stroke-opacity=\"0.9\"/>\n");
     }
     svg.append("</g>\n");
   }
@@ -293,35 +298,52 @@ final class SvgPicture {
   private void units() {
     svg.append("<g class=\"units\">\n");
     GameState s = o.scenario.state();
-    Map<String, String> colours = new LinkedHashMap<>();
-    colours.put(o.side, MOVER);
     for (int i = 0; i < map.size(); i++) {
       int k = 0;
+      double[] c = center(map.hex(i));
+      double w = 1.3 * R;
+      double h = 0.5 * R;
       for (int u = s.firstUnitIndexAt(i); u >= 0; u = s.nextUnitIndexOnSameHex(u)) {
         Unit unit = s.units().get(u);
-        String colour = colours.computeIfAbsent(unit.side(),
-            side -> OTHERS[(colours.size() - 1) % OTHERS.length]);
-        double[] c = center(map.hex(i));
-        double w = 1.3 * R;
-        double h = 0.5 * R;
         double x = c[0] - w / 2 + 3 * k;
         double y = c[1] + 0.12 * R - 3 * k;
-        String id = unit.id().length() > 8 ? unit.id().substring(0, 8) : unit.id();
+        boolean mover = o.movers.contains(unit.id());
         svg.append("<g class=\"unit\" data-unit=\"").append(escape(unit.id()))
             .append("\" data-side=\"").append(escape(unit.side())).append("\"><title>")
             .append(escape(unit.id() + " (" + unit.kind() + ", " + unit.side() + ")"))
             .append("</title><rect x=\"").append(f(x)).append("\" y=\"").append(f(y))
             .append("\" width=\"").append(f(w)).append("\" height=\"").append(f(h))
-            .append("\" rx=\"2\" fill=\"").append(colour).append("\" stroke=\"")
-            .append(o.movers.contains(unit.id()) ? "#fab005" : "#212529")
-            .append("\" stroke-width=\"").append(o.movers.contains(unit.id()) ? "2.5" : "1")
+            .append("\" rx=\"2\" fill=\"").append(colours.of(unit.side()))
+            .append("\" stroke=\"").append(mover ? "#fab005" : "#212529")
+            .append("\" stroke-width=\"").append(mover ? "2.5" : "1")
             .append("\"/><text x=\"").append(f(x + w / 2)).append("\" y=\"")
-            .append(f(y + h / 2 + 3)).append("\" font-size=\"8\" text-anchor=\"middle\""
-                + " fill=\"#ffffff\">").append(escape(id)).append("</text></g>\n");
+            .append(f(y + h / 2 + 3)).append("\" font-size=\"7.5\" text-anchor=\"middle\""
+                + " fill=\"#ffffff\">").append(escape(abbreviation(unit.id())))
+            .append("</text></g>\n");
         k++;
+      }
+      if (k > 1) {
+        double bx = c[0] + w / 2 + 3 * (k - 1);
+        double by = c[1] + 0.12 * R - 3 * (k - 1);
+        svg.append("<g class=\"stack\" data-hex=\"").append(escape(map.label(i)))
+            .append("\" data-units=\"").append(k).append("\"><title>").append(k)
+            .append(" units stacked</title><circle cx=\"").append(f(bx)).append("\" cy=\"")
+            .append(f(by)).append("\" r=\"6.5\" fill=\"#212529\"/><text x=\"").append(f(bx))
+            .append("\" y=\"").append(f(by + 3)).append("\" font-size=\"8\""
+                + " text-anchor=\"middle\" fill=\"#ffffff\">").append(k)
+            .append("</text></g>\n");
       }
     }
     svg.append("</g>\n");
+  }
+
+  /**
+   * A unit's name as it fits on a counter: whole up to ten characters, else its first nine and
+   * an ellipsis (the counter's tooltip has the whole name).
+   */
+  static String abbreviation(String id) {
+    return id.codePointCount(0, id.length()) <= 10 ? id
+        : id.substring(0, id.offsetByCodePoints(0, 9)) + "\u2026";
   }
 
   private void markers() {
@@ -352,40 +374,6 @@ final class SvgPicture {
           .append(f(c[1])).append("\" fill=\"#f59f00\" stroke=\"#212529\"><title>")
           .append(escape(m.kind())).append("</title></polygon>\n");
     }
-    svg.append("</g>\n");
-  }
-
-  private void key(double height) {
-    double y = height - KEY + 14;
-    double x = MARGIN;
-    svg.append("<g class=\"key\" font-size=\"11\" fill=\"#212529\">\n");
-    if (!o.cost.isEmpty()) {
-      for (int k = 0; k <= 10; k++) {
-        svg.append("<rect x=\"").append(f(x + k * 10)).append("\" y=\"").append(f(y))
-            .append("\" width=\"10\" height=\"12\" fill=\"").append(Palette.shade(k / 10.0))
-            .append("\" fill-opacity=\"0.6\"/>\n");
-      }
-      svg.append("<text x=\"").append(f(x)).append("\" y=\"").append(f(y + 26))
-          .append("\">0</text><text x=\"").append(f(x + 110)).append("\" y=\"")
-          .append(f(y + 26)).append("\" text-anchor=\"end\">")
-          .append(escape(o.maxCost().toString())).append("</text>\n");
-      x += 130;
-    }
-    svg.append("<polygon points=\"").append(f(x)).append(',').append(f(y)).append(' ')
-        .append(f(x + 14)).append(',').append(f(y)).append(' ').append(f(x + 14)).append(',')
-        .append(f(y + 12)).append(' ').append(f(x)).append(',').append(f(y + 12))
-        .append("\" fill=\"none\" stroke=\"#1864ab\" stroke-width=\"2.5\"/><text x=\"")
-        .append(f(x + 20)).append("\" y=\"").append(f(y + 10)).append("\">start</text>\n");
-    x += 64;
-    svg.append("<circle cx=\"").append(f(x + 7)).append("\" cy=\"").append(f(y + 6))
-        .append("\" r=\"6\" fill=\"none\" stroke=\"#e03131\" stroke-width=\"2\""
-            + " stroke-dasharray=\"3 2\"/><text x=\"").append(f(x + 18)).append("\" y=\"")
-        .append(f(y + 10)).append("\">the move ends there</text>\n");
-    x += 150;
-    svg.append("<rect x=\"").append(f(x)).append("\" y=\"").append(f(y)).append("\" width=\"14\""
-        + " height=\"10\" fill=\"").append(MOVER).append("\"/><text x=\"").append(f(x + 20))
-        .append("\" y=\"").append(f(y + 10)).append("\">").append(escape(o.side))
-        .append(" (moving side)</text>\n");
     svg.append("</g>\n");
   }
 }
