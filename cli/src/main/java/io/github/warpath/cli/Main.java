@@ -58,6 +58,8 @@ public final class Main {
   public static int run(String[] args, PrintWriter out, PrintWriter err, InputStream in) {
     boolean json = Arrays.asList(args).contains("--json");
     CommandLine cmd = new CommandLine(new WarpathCommand(in));
+    // an argument that starts with @ is a file name or a label, never a file of arguments
+    cmd.setExpandAtFiles(false);
     cmd.setOut(out);
     cmd.setErr(err);
     cmd.setParameterExceptionHandler((ex, arguments) -> {

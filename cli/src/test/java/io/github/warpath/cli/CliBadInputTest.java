@@ -188,6 +188,17 @@ class CliBadInputTest {
   }
 
   @Test
+  void anArgumentStartingWithAtIsAFileNameNotAFileOfArguments(@TempDir Path dir)
+      throws Exception {
+    Path secret = dir.resolve("secret.txt");
+    Files.writeString(secret, "top-secret-line\n");
+    Cli.Run r = Cli.run("validate", "@" + secret);
+    assertEquals(2, r.code(), r.err());
+    assertEquals("warpath: @" + secret + ": no such file\n", r.err());
+    assertTrue(!(r.out() + r.err()).contains("top-secret-line"), r.err());
+  }
+
+  @Test
   void noCommandPrintsTheUsage() {
     Cli.Run r = Cli.run();
     assertEquals(2, r.code());
