@@ -11,10 +11,7 @@ import io.github.warpath.scenario.Scenario;
 import io.github.warpath.scenario.ScenarioException;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
@@ -83,9 +80,8 @@ final class CheckCommand extends ScenarioCommand {
     int illegal = 0;
     int bad = 0;
     PrintWriter out = out();
-    try (BufferedReader lines = moves.equals("-")
-        ? new BufferedReader(new InputStreamReader(parent.in, StandardCharsets.UTF_8))
-        : Files.newBufferedReader(Path.of(moves), StandardCharsets.UTF_8)) {
+    try (BufferedReader lines = moves.equals("-") ? LimitedLines.of(parent.in, source)
+        : LimitedLines.of(Path.of(moves))) {
       String line;
       int number = 0;
       while ((line = lines.readLine()) != null) {

@@ -50,14 +50,19 @@ public final class Main {
    * Runs the command line.
    *
    * @param args the arguments
-   * @param out where answers go
-   * @param err where messages about bad input go
+   * @param terminalOut where answers go (control characters in them are escaped)
+   * @param terminalErr where messages about bad input go (escaped alike)
    * @param in standard input, for {@code --moves -}
    * @return the exit code
    */
-  public static int run(String[] args, PrintWriter out, PrintWriter err, InputStream in) {
+  public static int run(String[] args, PrintWriter terminalOut, PrintWriter terminalErr,
+      InputStream in) {
+    PrintWriter out = new PrintWriter(new TerminalText(terminalOut));
+    PrintWriter err = new PrintWriter(new TerminalText(terminalErr));
     boolean json = Arrays.asList(args).contains("--json");
     CommandLine cmd = new CommandLine(new WarpathCommand(in));
+    // an argument that starts with @ is a file name or a label, never a file of arguments
+    cmd.setExpandAtFiles(false);
     cmd.setOut(out);
     cmd.setErr(err);
     cmd.setParameterExceptionHandler((ex, arguments) -> {

@@ -57,6 +57,12 @@ final class PathCommand extends ScenarioCommand {
       String title = "Cheapest legal path of " + who + " from " + s.describe(start) + " to "
           + s.describe(target) + " (" + route.get().cost() + ")";
       svg = writeSvg(picture, Overlay.of(s, q, start, verdict.allowance(), route.get(), title));
+    } else {
+      // the picture shows the range the target lies outside of, with the failure as its title
+      String title = "No legal path of " + who + " from " + s.describe(start) + " to "
+          + s.describe(target) + ": it is not in the movement range";
+      svg = writeSvg(picture, () -> SvgPicture.render(Overlay.of(s, q,
+          rules.reach(s.state(), q), title)));
     }
     int code = route.isPresent() ? Main.LEGAL : Main.ILLEGAL;
     if (json) {
@@ -68,6 +74,9 @@ final class PathCommand extends ScenarioCommand {
     if (route.isEmpty()) {
       out.println("No legal path for " + who + " from " + s.describe(start) + " to "
           + s.describe(target) + ": it is not in the movement range (see 'warpath reach').");
+      if (svg != null) {
+        out.println("Picture of the movement range: " + svg);
+      }
       out.flush();
       return code;
     }

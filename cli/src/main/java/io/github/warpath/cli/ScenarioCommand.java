@@ -10,6 +10,7 @@ import io.github.warpath.scenario.Scenario;
 import io.github.warpath.scenario.ScenarioReader;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import picocli.CommandLine.Model.CommandSpec;
@@ -74,6 +75,7 @@ abstract class ScenarioCommand implements Callable<Integer> {
     if (picture.svg == null) {
       return null;
     }
+    refuseToOverwriteInput(picture.svg);
     try {
       Files.writeString(picture.svg, render.get(), StandardCharsets.UTF_8);
     } catch (IOException e) {
@@ -81,6 +83,30 @@ abstract class ScenarioCommand implements Callable<Integer> {
           + e.getMessage());
     }
     return picture.svg;
+  }
+
+  /**
+   * Refuses an output file that is one of the command's input files (the scenario), so that a
+   * slip on the command line cannot overwrite it.
+   */
+  void refuseToOverwriteInput(Path output) {
+    for (Path input : inputs()) {
+      boolean same;
+      try {
+        same = Files.exists(output) && Files.exists(input) && Files.isSameFile(output, input);
+      } catch (IOException e) {
+        same = output.toAbsolutePath().normalize().equals(input.toAbsolutePath().normalize());
+      }
+      if (same) {
+        throw new ScenarioException("", 0, 0, "--svg", output + " is an input of the command;"
+            + " writing the picture there would overwrite it: give another file name");
+      }
+    }
+  }
+
+  /** The files the command reads. */
+  List<Path> inputs() {
+    return List.of(scenarioFile);
   }
 
   /** Prints a JSON answer with the picture's file, if one was written, as {@code svg}. */

@@ -36,7 +36,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * written as generators, expanded in the file and in the command line before the run, so the
  * repository holds small files: {@code ${steps:N}} is N hex labels joined by commas,
  * {@code ${quotedsteps:N}} the same as JSON texts, {@code ${pad:N}} N spaces and
- * {@code "${circle:N}"} a JSON polygon of N corners.
+ * {@code "${circle:N}"} a JSON polygon of N corners. {@code < PATH} at the end of a command line
+ * gives the command that file (or device) as its standard input.
  */
 class BadInputSuiteTest {
   private static final Duration BOUND = Duration.ofSeconds(10);
@@ -160,15 +161,30 @@ class BadInputSuiteTest {
       file = copy.toString();
     }
     List<String> args = new ArrayList<>();
-    for (String a : c.commandLine().split(" ")) {
-      args.add(expand(a.replace("{file}", file)));
+    String input = null;
+    String[] words = c.commandLine().split(" ");
+    for (int i = 0; i < words.length; i++) {
+      if (words[i].equals("<") && i + 1 < words.length) {
+        input = words[++i].replace("{file}", file);
+      } else {
+        args.add(expand(words[i].replace("{file}", file)));
+      }
     }
-    Cli.Run r = assertTimeoutPreemptively(BOUND, () -> Cli.run(args.toArray(String[]::new)),
-        () -> c + " took longer than " + BOUND);
+    Path stdin = input == null ? null : Path.of(input);
+    Cli.Run r = assertTimeoutPreemptively(BOUND, () -> {
+      if (stdin == null) {
+        return Cli.run(args.toArray(String[]::new));
+      }
+      try (InputStream in = Files.newInputStream(stdin)) {
+        return Cli.withInput(in, args.toArray(String[]::new));
+      }
+    }, () -> c + " took longer than " + BOUND);
     String said = r.err() + r.out();
     assertEquals(c.exit(), r.code(), said);
     if (args.contains("--moves")) {
-      assertTrue(r.out().contains(c.fragment()), "expected '" + c.fragment() + "' in: " + said);
+      // a bad order is answered on its line of the output; input that ends the run, on stderr
+      assertTrue((r.out() + r.err()).contains(c.fragment()),
+          "expected '" + c.fragment() + "' in: " + said);
     } else {
       assertTrue(r.err().startsWith("warpath: "), said);
       assertTrue(r.err().contains(c.fragment()), "expected '" + c.fragment() + "' in: " + said);

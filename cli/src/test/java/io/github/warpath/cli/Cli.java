@@ -2,6 +2,7 @@ package io.github.warpath.cli;
 
 import io.github.warpath.scenario.JsonValue;
 import java.io.ByteArrayInputStream;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -27,10 +28,13 @@ final class Cli {
   }
 
   static Run withInput(String input, String... args) {
+    return withInput(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), args);
+  }
+
+  static Run withInput(InputStream input, String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    int code = Main.run(args, new PrintWriter(out), new PrintWriter(err),
-        new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)));
+    int code = Main.run(args, new PrintWriter(out), new PrintWriter(err), input);
     return new Run(code, out.toString(), err.toString());
   }
 

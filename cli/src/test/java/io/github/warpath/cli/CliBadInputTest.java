@@ -62,7 +62,7 @@ class CliBadInputTest {
 
   @Test
   void aTargetOffTheMapGivesTheExtent() {
-    assertBad("--to: hex 1399 is off the map (columns 01-12, rows 01-09)",
+    assertBad("--to: hex 1399 is off the map (columns 01-12, rows 01-09, or 02-10 in columns 02, 04, ..., 12)",
         "path", Cli.ROAD, "--unit", "recon", "--to", "1399");
   }
 
@@ -74,7 +74,7 @@ class CliBadInputTest {
 
   @Test
   void anOffMapTargetOnAPrefixedMapUsesItsNumbering() {
-    assertBad("--to: hex w0920 is off the map (columns 01-08, rows 01-10)",
+    assertBad("--to: hex w0920 is off the map (columns 01-08, rows 01-10, or 02-11 in columns 02, 04, ..., 08)",
         "path", Cli.CROSSING, "--unit", "lancers", "--to", "w0920");
   }
 
@@ -86,7 +86,7 @@ class CliBadInputTest {
 
   @Test
   void aBadStepNamesItsNumber() {
-    assertBad("--path: step 2 ('0699'): hex 0699 is off the map (columns 01-12, rows 01-09)",
+    assertBad("--path: step 2 ('0699'): hex 0699 is off the map (columns 01-12, rows 01-09, or 02-10 in columns 02, 04, ..., 12)",
         "check", Cli.ROAD, "--unit", "recon", "--path", "0504,0699");
   }
 
@@ -176,15 +176,26 @@ class CliBadInputTest {
     Cli.Run r = Cli.run("path", Cli.ROAD, "--unit", "recon", "--to", "1399", "--json");
     assertEquals(2, r.code());
     JsonValue e = r.json().get("error");
-    assertEquals("--to: hex 1399 is off the map (columns 01-12, rows 01-09)",
+    assertEquals("--to: hex 1399 is off the map (columns 01-12, rows 01-09, or 02-10 in columns 02, 04, ..., 12)",
         e.get("message").text());
     assertEquals("--to", e.get("source").text());
-    assertEquals("hex 1399 is off the map (columns 01-12, rows 01-09)", e.get("problem").text());
+    assertEquals("hex 1399 is off the map (columns 01-12, rows 01-09, or 02-10 in columns 02, 04, ..., 12)", e.get("problem").text());
     assertTrue(e.get("line").isNull());
     Cli.Run usage = Cli.run("reach", "--json");
     assertEquals(2, usage.code());
     assertEquals("Missing required parameter: 'SCENARIO'",
         usage.json().get("error").get("message").text());
+  }
+
+  @Test
+  void anArgumentStartingWithAtIsAFileNameNotAFileOfArguments(@TempDir Path dir)
+      throws Exception {
+    Path secret = dir.resolve("secret.txt");
+    Files.writeString(secret, "top-secret-line\n");
+    Cli.Run r = Cli.run("validate", "@" + secret);
+    assertEquals(2, r.code(), r.err());
+    assertEquals("warpath: @" + secret + ": no such file\n", r.err());
+    assertTrue(!(r.out() + r.err()).contains("top-secret-line"), r.err());
   }
 
   @Test

@@ -39,7 +39,7 @@ class RuleSetsCommandTest {
     Cli.Run r = Cli.run("validate", Cli.ROAD);
     assertEquals(0, r.code());
     assertEquals(Cli.ROAD + ": valid (Recon along the road); rule set example 1.0, hex map,"
-        + " columns 01-12, rows 01-09, 3 units, 0 markers.\n", r.out());
+        + " columns 01-12, rows 01-09, or 02-10 in columns 02, 04, ..., 12, 3 units, 0 markers.\n", r.out());
     Cli.Run j = Cli.run("validate", Cli.CROSSING, "--json");
     assertTrue(j.json().get("valid").bool());
     assertEquals(3, j.json().get("units").integer(0, 9));

@@ -22,6 +22,11 @@ public record Hex(int q, int r) {
   /** The hex at the origin, {@code (0, 0)}. */
   public static final Hex ORIGIN = new Hex(0, 0);
 
+  /** The nudge of {@link #lineTo}: three different parts that sum to zero. */
+  private static final double NUDGE_Q = 1e-6;
+  private static final double NUDGE_R = 2e-6;
+  private static final double NUDGE_S = -3e-6;
+
   /**
    * Returns the hex with the given axial coordinates.
    *
@@ -169,8 +174,12 @@ public record Hex(int q, int r) {
 
   /**
    * The hexes of a straight line from this hex to {@code other}, both included, as drawn between
-   * their centres. Where the line runs exactly along a hexside, the hex on the clockwise side is
-   * chosen consistently (a tiny nudge, as is customary).
+   * their centres. Where the line runs exactly along a hexside, one of the two hexes is chosen by
+   * moving the whole line by a tiny fixed amount, {@code (1e-6, 2e-6, -3e-6)} in cube
+   * coordinates: its three parts differ, so every such tie is settled, and the same way for
+   * every line of the same direction and length wherever it lies (the line is computed relative
+   * to this hex, so moving both ends by the same amount moves every hex of the line by that
+   * amount). Reversing the ends gives the same hexes in reverse order.
    *
    * @param other the far end
    * @return {@code distanceTo(other) + 1} hexes, each adjacent to the next
@@ -182,15 +191,13 @@ public record Hex(int q, int r) {
       result.add(this);
       return result;
     }
-    double aq = q + 1e-6;
-    double ar = r + 1e-6;
-    double as = s() - 2e-6;
-    double bq = other.q + 1e-6;
-    double br = other.r + 1e-6;
-    double bs = other.s() - 2e-6;
+    int dq = other.q - q;
+    int dr = other.r - r;
+    int ds = other.s() - s();
     for (int i = 0; i <= n; i++) {
       double t = (double) i / n;
-      result.add(round(aq + (bq - aq) * t, ar + (br - ar) * t, as + (bs - as) * t));
+      Hex step = round(dq * t + NUDGE_Q, dr * t + NUDGE_R, ds * t + NUDGE_S);
+      result.add(new Hex(q + step.q, r + step.r));
     }
     return result;
   }

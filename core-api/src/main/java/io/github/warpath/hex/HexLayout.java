@@ -29,7 +29,10 @@ public enum HexLayout {
   }
 
   /**
-   * The six corners of a hex of radius 1 around its centre, clockwise, y growing downwards.
+   * The six corners of a hex of radius 1 around its centre, y growing downwards, in clockwise
+   * order as seen on the screen: flat-topped from the east corner, pointy-topped from the south
+   * corner. (The pointy-topped corners are those of the flat-topped picture transposed, which
+   * turns their order round, so they are taken in reverse.)
    *
    * @param hex the hex
    * @return six {@code {x, y}} pairs
@@ -38,7 +41,7 @@ public enum HexLayout {
     double[] c = center(hex);
     double[][] result = new double[6][];
     for (int i = 0; i < 6; i++) {
-      double angle = Math.toRadians(60.0 * i);
+      double angle = Math.toRadians(this == FLAT_TOP ? 60.0 * i : -60.0 * i);
       double dx = Math.cos(angle);
       double dy = Math.sin(angle);
       result[i] = this == FLAT_TOP ? new double[] {c[0] + dx, c[1] + dy}

@@ -196,28 +196,69 @@ public final class HexNumbering {
    * @return for example {@code w4624}
    */
   public String label(Hex hex) {
-    int c = rawColumn(hex);
-    int rr = rawRow(hex);
-    boolean odd = (c & 1) != 0;
-    int col;
-    int row;
-    if (!sideways) {
-      col = columnsDescending ? maxColumn - c : c;
-      row = rowsDescending ? maxRow - rr : rr;
-      if (stagger && odd) {
-        row += rowsDescending ? -1 : 1;
-      }
-    } else {
-      col = rowsDescending ? maxRow - c : c;
-      row = columnsDescending ? maxColumn - rr : rr;
-      if (stagger && odd) {
-        row += columnsDescending ? -1 : 1;
-      }
-    }
-    String colName = name(col + columnOffset, columnType, columnLeading);
-    String rowName = name(row + rowOffset, rowType, rowLeading);
+    String colName = name(columnNumber(hex), columnType, columnLeading);
+    String rowName = name(rowNumber(hex), rowType, rowLeading);
     return prefix + (columnFirst ? colName + separator + rowName : rowName + separator + colName)
         + suffix;
+  }
+
+  /**
+   * The number of a hex's column as its label gives it: {@code 46} for {@code w4624}; with
+   * letters, A is 0 plus the column offset, B 1 plus it, and so on. Hexes of one column of the
+   * drawn map share it, and it changes by one from a column to the next.
+   *
+   * @param hex the hex
+   * @return the column number
+   */
+  public int columnNumber(Hex hex) {
+    int c = rawColumn(hex);
+    return (!sideways ? (columnsDescending ? maxColumn - c : c)
+        : (rowsDescending ? maxRow - c : c)) + columnOffset;
+  }
+
+  /**
+   * The number of a hex's row as its label gives it: {@code 24} for {@code w4624}. With stagger
+   * on, the rows of every other column are numbered one higher, so hexes that share a row number
+   * in neighbouring columns are not drawn side by side.
+   *
+   * @param hex the hex
+   * @return the row number
+   */
+  public int rowNumber(Hex hex) {
+    int rr = rawRow(hex);
+    boolean odd = (rawColumn(hex) & 1) != 0;
+    boolean descending = !sideways ? rowsDescending : columnsDescending;
+    int max = !sideways ? maxRow : maxColumn;
+    int row = descending ? max - rr : rr;
+    if (stagger && odd) {
+      row += descending ? -1 : 1;
+    }
+    return row + rowOffset;
+  }
+
+  /**
+   * The hex whose label has these column and row numbers ({@link #columnNumber} and
+   * {@link #rowNumber} are its inverse).
+   *
+   * @param columnNumber the column number
+   * @param rowNumber the row number
+   * @return the hex (which may lie off any particular map)
+   */
+  public Hex fromNumbers(int columnNumber, int rowNumber) {
+    int col = columnNumber - columnOffset;
+    int row = rowNumber - rowOffset;
+    int c;
+    int rr;
+    if (!sideways) {
+      c = columnsDescending ? maxColumn - col : col;
+      int adj = stagger && (c & 1) != 0 ? (rowsDescending ? -1 : 1) : 0;
+      rr = rowsDescending ? maxRow - (row - adj) : row - adj;
+    } else {
+      c = rowsDescending ? maxRow - col : col;
+      int adj = stagger && (c & 1) != 0 ? (columnsDescending ? -1 : 1) : 0;
+      rr = columnsDescending ? maxColumn - (row - adj) : row - adj;
+    }
+    return fromRaw(c, rr);
   }
 
   /**
@@ -227,9 +268,7 @@ public final class HexNumbering {
    * @return the column's printed number
    */
   public String columnName(int rawColumn) {
-    int col = !sideways ? (columnsDescending ? maxColumn - rawColumn : rawColumn)
-        : (rowsDescending ? maxRow - rawColumn : rawColumn);
-    return name(col + columnOffset, columnType, columnLeading);
+    return name(columnNumber(fromRaw(rawColumn, 0)), columnType, columnLeading);
   }
 
   /**
@@ -250,20 +289,8 @@ public final class HexNumbering {
     String second = m.group(2);
     String colText = columnFirst ? first : second;
     String rowText = columnFirst ? second : first;
-    int col = parseName(colText, columnType, label) - columnOffset;
-    int row = parseName(rowText, rowType, label) - rowOffset;
-    int c;
-    int rr;
-    if (!sideways) {
-      c = columnsDescending ? maxColumn - col : col;
-      int adj = stagger && (c & 1) != 0 ? (rowsDescending ? -1 : 1) : 0;
-      rr = rowsDescending ? maxRow - (row - adj) : row - adj;
-    } else {
-      c = rowsDescending ? maxRow - col : col;
-      int adj = stagger && (c & 1) != 0 ? (columnsDescending ? -1 : 1) : 0;
-      rr = columnsDescending ? maxColumn - (row - adj) : row - adj;
-    }
-    return fromRaw(c, rr);
+    return fromNumbers(parseName(colText, columnType, label),
+        parseName(rowText, rowType, label));
   }
 
   /**

@@ -390,18 +390,35 @@ public final class HexMap implements Board {
   }
 
   /**
-   * The map's extent in its own numbering, for messages.
+   * The map's extent in its own numbering, for messages. Where the rows of every other column
+   * are numbered differently (a staggered numbering), the second range is given with the
+   * columns it holds for, so that every label the map accepts falls within what is said.
    *
-   * @return e.g. {@code "columns 01-60, rows 01-40"}
+   * @return e.g. {@code "columns 01-60, rows 01-40"}, or {@code "columns 01-12, rows 01-09, or
+   *     02-10 in columns 02, 04, ..., 12"}
    */
   public String extent() {
     String c1 = numbering.columnName(firstColumn);
     String c2 = numbering.columnName(firstColumn + columns - 1);
-    Hex topLeft = HexNumbering.fromRaw(firstColumn, firstRow);
-    Hex bottomLeft = HexNumbering.fromRaw(firstColumn, firstRow + rows - 1);
-    String r1 = rowPart(topLeft);
-    String r2 = rowPart(bottomLeft);
-    return "columns " + c1 + "-" + c2 + ", rows " + r1 + "-" + r2;
+    String first = rowRange(firstColumn);
+    String text = "columns " + c1 + "-" + c2 + ", rows " + first;
+    if (columns == 1 || rowRange(firstColumn + 1).equals(first)) {
+      return text;
+    }
+    List<String> others = new ArrayList<>();
+    for (int c = firstColumn + 1; c < firstColumn + columns; c += 2) {
+      others.add(numbering.columnName(c));
+    }
+    String list = others.size() <= 3 ? String.join(", ", others)
+        : others.get(0) + ", " + others.get(1) + ", ..., " + others.get(others.size() - 1);
+    return text + ", or " + rowRange(firstColumn + 1) + " in column" + (others.size() == 1 ? " "
+        : "s ") + list;
+  }
+
+  /** The row numbers of a raw column's first and last hexes on the map. */
+  private String rowRange(int rawColumn) {
+    return rowPart(HexNumbering.fromRaw(rawColumn, firstRow)) + "-"
+        + rowPart(HexNumbering.fromRaw(rawColumn, firstRow + rows - 1));
   }
 
   private String rowPart(Hex hex) {

@@ -1,25 +1,41 @@
 package io.github.warpath.search;
 
 import io.github.warpath.Mp;
+import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.Reach;
 import io.github.warpath.rules.ReachEntry;
 import io.github.warpath.rules.Route;
+import io.github.warpath.state.BoxPosition;
+import io.github.warpath.state.HexPosition;
 import io.github.warpath.state.Position;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A {@link Reach} that reads the engine's buffers; valid until they run another query. */
+/**
+ * A {@link Reach} that reads the engine's buffers; valid until they run another query. What
+ * describes the query itself (start, allowance, scale) is taken when the view is made, since the
+ * graph's fields are reused by the next query too; the entries are read from the buffers, each
+ * read checking that they still hold this query.
+ */
 final class ReachView implements Reach {
   private final MoveGraph graph;
   private final SearchBuffers buffers;
   private final int generation;
   private final int hexCount;
+  private final int ticksPerMp;
+  private final Mp allowance;
+  private final Position start;
+  private final HexMap map;
 
   ReachView(MoveGraph graph, SearchBuffers buffers) {
     this.graph = graph;
     this.buffers = buffers;
     this.generation = buffers.generation;
     this.hexCount = graph.map().size();
+    this.ticksPerMp = graph.ticksPerMp();
+    this.allowance = Mp.ofTicks(graph.allowance(), ticksPerMp);
+    this.start = Engine.position(graph, graph.start() / graph.states());
+    this.map = graph.map();
   }
 
   private SearchBuffers b() {
@@ -62,7 +78,7 @@ final class ReachView implements Reach {
 
   @Override
   public int ticksPerMp() {
-    return graph.ticksPerMp();
+    return ticksPerMp;
   }
 
   @Override
@@ -80,12 +96,12 @@ final class ReachView implements Reach {
 
   @Override
   public Mp allowance() {
-    return Mp.ofTicks(graph.allowance(), graph.ticksPerMp());
+    return allowance;
   }
 
   @Override
   public Position start() {
-    return Engine.position(graph, graph.start() / graph.states());
+    return start;
   }
 
   @Override
@@ -109,9 +125,19 @@ final class ReachView implements Reach {
     return b().edgesScanned;
   }
 
+  private String startLabel() {
+    if (start instanceof HexPosition) {
+      return map.label(((HexPosition) start).hex());
+    }
+    return start instanceof BoxPosition ? ((BoxPosition) start).box() : String.valueOf(start);
+  }
+
   @Override
   public String toString() {
-    return "Reach{" + size() + " positions from " + Engine.label(graph, graph.start()
-        / graph.states()) + "}";
+    if (buffers.generation != generation) {
+      return "Reach{from " + startLabel() + ", read from search buffers that have since run"
+          + " another query}";
+    }
+    return "Reach{" + buffers.entries + " positions from " + startLabel() + "}";
   }
 }

@@ -134,10 +134,10 @@ class HexTest {
   void alongAHexsideALineKeepsToOneSideAndItsReverseCrossesTheSameHexes() {
     Hex o = Hex.ORIGIN;
     assertEquals(List.of(o, Hex.of(1, 0), Hex.of(2, -1)), o.lineTo(Hex.of(2, -1)));
-    assertEquals(List.of(o, Hex.of(1, 0), Hex.of(1, 1)), o.lineTo(Hex.of(1, 1)));
+    assertEquals(List.of(o, Hex.of(0, 1), Hex.of(1, 1)), o.lineTo(Hex.of(1, 1)));
     assertEquals(List.of(o, Hex.of(0, 1), Hex.of(-1, 2)), o.lineTo(Hex.of(-1, 2)));
     assertEquals(List.of(o, Hex.of(-1, 1), Hex.of(-2, 1)), o.lineTo(Hex.of(-2, 1)));
-    assertEquals(List.of(o, Hex.of(0, -1), Hex.of(-1, -1)), o.lineTo(Hex.of(-1, -1)));
+    assertEquals(List.of(o, Hex.of(-1, 0), Hex.of(-1, -1)), o.lineTo(Hex.of(-1, -1)));
     assertEquals(List.of(o, Hex.of(1, -1), Hex.of(1, -2)), o.lineTo(Hex.of(1, -2)));
     assertEquals(List.of(o, Hex.of(1, 0), Hex.of(2, -1), Hex.of(3, -1), Hex.of(4, -2)),
         o.lineTo(Hex.of(4, -2)));
@@ -150,6 +150,32 @@ class HexTest {
       java.util.Collections.reverse(back);
       assertEquals(a.lineTo(b), back, "from " + a + " to " + b);
     }
+  }
+
+  @Test
+  void aLineAlongAHexsideTakesTheSameSideWhereverItLies() {
+    Hex o = Hex.ORIGIN;
+    Hex down = Hex.of(0, 1);
+    assertEquals(o.lineTo(Hex.of(1, 1)).get(1).minus(o),
+        down.lineTo(Hex.of(1, 2)).get(1).minus(down), "shifted by one row");
+    java.util.SplittableRandom rnd = new java.util.SplittableRandom(20_211);
+    int ties = 0;
+    for (int i = 0; i < 20_000; i++) {
+      Hex a = Hex.of(rnd.nextInt(-60, 61), rnd.nextInt(-60, 61));
+      Hex b = a.plus(Hex.of(rnd.nextInt(-12, 13), rnd.nextInt(-12, 13)));
+      Hex shift = Hex.of(rnd.nextInt(-500, 501), rnd.nextInt(-500, 501));
+      List<Hex> line = a.lineTo(b);
+      List<Hex> moved = a.plus(shift).lineTo(b.plus(shift));
+      for (int k = 0; k < line.size(); k++) {
+        assertEquals(line.get(k).plus(shift), moved.get(k), "step " + k + " of " + a + " to " + b
+            + " shifted by " + shift);
+      }
+      Hex d = b.minus(a);
+      if (d.q() == d.r() || d.q() == d.s() || d.r() == d.s()) {
+        ties++;
+      }
+    }
+    assertTrue(ties > 1000, "lines along hexsides tried: " + ties);
   }
 
   @Test
@@ -201,9 +227,24 @@ class HexTest {
     }
     double[][] p = HexLayout.POINTY_TOP.corners(Hex.of(2, 1));
     for (int i = 0; i < 6; i++) {
-      // the transpose of the flat picture
-      assertEquals(expected[i][1], p[i][0], 1e-9, "pointy corner " + i);
-      assertEquals(expected[i][0], p[i][1], 1e-9, "pointy corner " + i);
+      // the transpose of the flat picture, taken in reverse to keep the order clockwise
+      assertEquals(expected[(6 - i) % 6][1], p[i][0], 1e-9, "pointy corner " + i);
+      assertEquals(expected[(6 - i) % 6][0], p[i][1], 1e-9, "pointy corner " + i);
+    }
+  }
+
+  @Test
+  void cornersRunClockwiseOnTheScreenInBothLayouts() {
+    for (HexLayout layout : HexLayout.values()) {
+      double[][] c = layout.corners(Hex.of(-3, 5));
+      double twiceArea = 0;
+      for (int i = 0; i < 6; i++) {
+        double[] a = c[i];
+        double[] b = c[(i + 1) % 6];
+        twiceArea += a[0] * b[1] - b[0] * a[1];
+      }
+      // with y growing downwards, a positive shoelace sum is a clockwise turn on the screen
+      assertEquals(3 * Math.sqrt(3), twiceArea, 1e-9, layout + " corners run clockwise");
     }
   }
 }

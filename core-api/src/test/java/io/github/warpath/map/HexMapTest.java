@@ -127,13 +127,13 @@ class HexMapTest {
   @Test
   void offMapHexesAreReportedInTheMapsOwnNumbering() {
     HexMap map = sample();
-    assertEquals("columns 01-08, rows 01-06", map.extent());
+    assertEquals("columns 01-08, rows 01-06, or 02-07 in columns 02, 04, ..., 08", map.extent());
     InvalidInputException e = assertThrows(InvalidInputException.class,
         () -> map.parse("w0909"));
-    assertEquals("hex w0909 is off the map (columns 01-08, rows 01-06)", e.getMessage());
+    assertEquals("hex w0909 is off the map (columns 01-08, rows 01-06, or 02-07 in columns 02, 04, ..., 08)", e.getMessage());
     InvalidInputException f = assertThrows(InvalidInputException.class,
         () -> map.require(Hex.of(20, 0), "units[3].position"));
-    assertEquals("units[3].position: hex w2111 is off the map (columns 01-08, rows 01-06)",
+    assertEquals("units[3].position: hex w2111 is off the map (columns 01-08, rows 01-06, or 02-07 in columns 02, 04, ..., 08)",
         f.getMessage());
     assertThrows(InvalidInputException.class, () -> TestRules.map(0, 5));
     assertThrows(InvalidInputException.class, () -> TestRules.map(5000, 5000));
@@ -205,9 +205,9 @@ class HexMapTest {
           () -> HexMap.builder(TestRules.VOCABULARY, 10, 4, 3, 2).hex(h, Terrain.WOODS));
       assertTrue(e.getMessage().startsWith("hex: hex "), e.getMessage());
     }
-    assertEquals("columns 11-13, rows 05-06", section.extent());
-    assertEquals("hex map, columns 11-13, rows 05-06", section.describe());
-    assertEquals("HexMap{hex map, columns 11-13, rows 05-06, 0 regions, 0 boxes}",
+    assertEquals("columns 11-13, rows 05-06, or 06-07 in column 12", section.extent());
+    assertEquals("hex map, columns 11-13, rows 05-06, or 06-07 in column 12", section.describe());
+    assertEquals("HexMap{hex map, columns 11-13, rows 05-06, or 06-07 in column 12, 0 regions, 0 boxes}",
         section.toString());
     HexMap woods = HexMap.builder(TestRules.VOCABULARY, 10, 4, 3, 2)
         .hex(HexNumbering.fromRaw(12, 5), Terrain.WOODS).build();
@@ -222,7 +222,7 @@ class HexMapTest {
     assertEquals(io.github.warpath.hex.HexLayout.FLAT_TOP, map.layout());
     assertEquals(io.github.warpath.hex.HexLayout.POINTY_TOP, TestRules.map(2, 2)
         .numbering(HexNumbering.builder().sideways(true).build()).build().layout());
-    assertEquals("HexMap{hex map, columns 01-08, rows 01-06, 1 regions, 2 boxes}", map.toString());
+    assertEquals("HexMap{hex map, columns 01-08, rows 01-06, or 02-07 in columns 02, 04, ..., 08, 1 regions, 2 boxes}", map.toString());
     assertTrue(map.contains(map.hex(0)), "the first hex of the map is on it");
     assertEquals("Region{east (country), 2 hexes}", map.region("east").toString());
   }
@@ -317,14 +317,14 @@ class HexMapTest {
     HexNumbering columnFirst = HexNumbering.builder().prefix("h").suffix("z").separator(".")
         .build();
     HexMap a = TestRules.map(3, 4).numbering(columnFirst).build();
-    assertEquals("columns 01-03, rows 01-04", a.extent());
+    assertEquals("columns 01-03, rows 01-04, or 02-05 in column 02", a.extent());
     HexNumbering rowFirst = columnFirst.toBuilder().columnFirst(false).build();
     HexMap b = TestRules.map(3, 4).numbering(rowFirst).build();
     assertEquals("h04.03z", b.label(b.size() - 1));
-    assertEquals("columns 01-03, rows 01-04", b.extent());
+    assertEquals("columns 01-03, rows 01-04, or 02-05 in column 02", b.extent());
     InvalidInputException off = assertThrows(InvalidInputException.class,
         () -> b.require(rowFirst.parse("h01.06z"), "target"));
-    assertEquals("target: hex h01.06z is off the map (columns 01-03, rows 01-04)",
+    assertEquals("target: hex h01.06z is off the map (columns 01-03, rows 01-04, or 02-05 in column 02)",
         off.getMessage());
   }
 }

@@ -259,7 +259,7 @@ class EngineTest {
     GameState s = state(map, unit("a", "blue", map, "0505", 2));
     InvalidInputException off = assertThrows(InvalidInputException.class,
         () -> rules.check(s, MoveOrder.path("a", Hex.of(40, 40))));
-    assertEquals("steps[0]: hex 4161 is off the map (columns 01-10, rows 01-10)",
+    assertEquals("steps[0]: hex 4161 is off the map (columns 01-10, rows 01-10, or 02-11 in columns 02, 04, ..., 10)",
         off.getMessage());
     InvalidInputException unknown = assertThrows(InvalidInputException.class,
         () -> rules.reach(s, MoveQuery.of("nobody")));

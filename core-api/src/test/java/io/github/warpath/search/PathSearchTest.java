@@ -197,7 +197,7 @@ class PathSearchTest {
     InvalidInputException off = assertThrows(InvalidInputException.class,
         () -> SearchEngine.pathCost(g, buffers, Position.hex(io.github.warpath.hex.Hex.of(30, 0)),
             true));
-    assertEquals("target: hex 3116 is off the map (columns 01-10, rows 01-10)", off.getMessage());
+    assertEquals("target: hex 3116 is off the map (columns 01-10, rows 01-10, or 02-11 in columns 02, 04, ..., 10)", off.getMessage());
     HandGraph noBoxes = HandGraph.column(2, 1);
     InvalidInputException box = assertThrows(InvalidInputException.class,
         () -> SearchEngine.path(noBoxes, buffers, Position.box("moon")));

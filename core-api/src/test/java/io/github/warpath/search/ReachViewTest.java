@@ -59,6 +59,23 @@ class ReachViewTest {
   }
 
   @Test
+  void startAllowanceScaleAndTextStayThoseOfTheQueryAfterTheBuffersRunAnother() {
+    SearchBuffers buffers = new SearchBuffers();
+    Reach first = rules.reach(state(map, unit("a", "blue", map, "0101", 2),
+        unit("b", "red", map, "0707", 3)), MoveQuery.of("a"), buffers);
+    assertEquals("Reach{" + first.size() + " positions from 0101}", first.toString());
+    Reach second = rules.reach(state(map, unit("a", "blue", map, "0101", 2),
+        unit("b", "red", map, "0707", 3)), MoveQuery.of("b"), buffers);
+    assertEquals(Position.hex(map.parse("0707")), second.start());
+    assertEquals(Mp.of(3), second.allowance());
+    assertEquals(Position.hex(map.parse("0101")), first.start());
+    assertEquals(Mp.of(2), first.allowance());
+    assertEquals(2, first.ticksPerMp());
+    assertEquals("Reach{from 0101, read from search buffers that have since run another query}",
+        first.toString());
+  }
+
+  @Test
   void theRangeKnowsItsStartAllowanceAndRoutes() {
     GameState s = state(map, unit("a", "blue", map, "0101", 2));
     SearchBuffers buffers = new SearchBuffers();

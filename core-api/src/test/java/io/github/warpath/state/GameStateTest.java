@@ -56,7 +56,7 @@ class GameStateTest {
     InvalidInputException off = assertThrows(InvalidInputException.class,
         () -> GameState.builder().ruleSet("test").board(map)
             .addUnits(unit("a", "0505").withPosition(Position.hex(Hex.of(30, 0)))).build());
-    assertEquals("units[0].position: hex 3116 is off the map (columns 01-10, rows 01-10)",
+    assertEquals("units[0].position: hex 3116 is off the map (columns 01-10, rows 01-10, or 02-11 in columns 02, 04, ..., 10)",
         off.getMessage());
     InvalidInputException box = assertThrows(InvalidInputException.class,
         () -> GameState.builder().ruleSet("test").board(map)
@@ -195,7 +195,7 @@ class GameStateTest {
     InvalidInputException e = assertThrows(InvalidInputException.class,
         () -> GameState.builder().ruleSet("test").board(map).addMarkers(edge, away).build());
     assertTrue(e.getMessage().startsWith("markers[1].hexside: hexside "), e.getMessage());
-    assertTrue(e.getMessage().endsWith(" is off the map (columns 01-10, rows 01-10)"));
+    assertTrue(e.getMessage().endsWith(" is off the map (columns 01-10, rows 01-10, or 02-11 in columns 02, 04, ..., 10)"));
   }
 
   @Test

@@ -16,6 +16,7 @@ import io.github.warpath.state.BoxPosition;
 import io.github.warpath.state.HexPosition;
 import io.github.warpath.state.Position;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -94,6 +95,16 @@ final class HexMapFormat implements BoardFormat {
       int c = HexNumbering.rawColumn(h) - firstColumn;
       int r = HexNumbering.rawRow(h) - firstRow;
       return c >= 0 && c < columns && r >= 0 && r < rows;
+    }
+
+    /** The index of a hex of the map, column by column. */
+    int index(Hex h) {
+      return (HexNumbering.rawColumn(h) - firstColumn) * rows + HexNumbering.rawRow(h) - firstRow;
+    }
+
+    /** The hex of an index of {@link #index}. */
+    Hex hexAt(int index) {
+      return HexNumbering.fromRaw(firstColumn + index / rows, firstRow + index % rows);
     }
 
     String extent() {
@@ -467,12 +478,12 @@ final class HexMapFormat implements BoardFormat {
     }
   }
 
-  /** A region being read: its definition and the hexes given so far, in dense builder order. */
+  /** A region being read: its definition and the hexes given so far, as map indices. */
   private static final class RegionSpec {
     final String name;
     final String kind;
     final Map<String, String> attributes;
-    final List<Hex> hexes = new ArrayList<>();
+    final BitSet hexes = new BitSet();
 
     RegionSpec(String name, String kind, Map<String, String> attributes) {
       this.name = name;
@@ -483,6 +494,7 @@ final class HexMapFormat implements BoardFormat {
 
   private static void regions(JsonValue b, Shape shape, HexMap.Builder mb) {
     Map<String, RegionSpec> specs = new LinkedHashMap<>();
+    RegionHexes listed = new RegionHexes();
     if (b.has("regions")) {
       for (JsonValue r : b.get("regions").elements()) {
         r.onlyMembers(REGION_FIELDS);
@@ -500,9 +512,10 @@ final class HexMapFormat implements BoardFormat {
         if (r.has("hexes")) {
           for (JsonValue h : r.get("hexes").elements()) {
             if (h.isObject()) {
-              rectangle(h, shape, spec.hexes);
+              rectangle(h, shape, spec.hexes, listed);
             } else {
-              spec.hexes.add(shape.onMap(h));
+              listed.count(1, h);
+              spec.hexes.set(shape.index(shape.onMap(h)));
             }
           }
         }
@@ -515,26 +528,39 @@ final class HexMapFormat implements BoardFormat {
             + " there are none; declare each region there with its name and kind");
       }
       for (JsonValue layer : layers.elements()) {
+        listed.count((long) shape.columns * shape.rows, layer);
         regionLayer(layer, specs, shape, mb);
       }
     }
     for (RegionSpec spec : specs.values()) {
-      mb.region(spec.name, spec.kind, spec.attributes, spec.hexes);
+      mb.region(spec.name, spec.kind, spec.attributes, RegionHexes.view(spec.hexes,
+          shape::hexAt));
     }
   }
 
-  /** Adds the hexes of a rectangle {@code {"from": A, "to": B}} of raw columns and rows. */
-  private static void rectangle(JsonValue v, Shape shape, List<Hex> into) {
+  /**
+   * Adds the hexes of a rectangle {@code {"from": A, "to": B}}: every hex of the map whose label
+   * has a column number from A's to B's and a row number from A's to B's, both included. The
+   * rectangle is one of labels, not of the drawing: on a staggered map, from w5311 to w6011 is
+   * row 11 of eight columns, eight hexes, though they are drawn in a zigzag. Label positions in
+   * the range that the map does not have (row 01 of a column whose rows run 02-10) are skipped.
+   */
+  private static void rectangle(JsonValue v, Shape shape, BitSet into, RegionHexes listed) {
     v.onlyMembers(RECTANGLE_FIELDS);
     Hex a = shape.onMap(v.require("from", "a corner hex of the rectangle"));
     Hex z = shape.onMap(v.require("to", "the opposite corner hex of the rectangle"));
-    int c0 = Math.min(HexNumbering.rawColumn(a), HexNumbering.rawColumn(z));
-    int c1 = Math.max(HexNumbering.rawColumn(a), HexNumbering.rawColumn(z));
-    int r0 = Math.min(HexNumbering.rawRow(a), HexNumbering.rawRow(z));
-    int r1 = Math.max(HexNumbering.rawRow(a), HexNumbering.rawRow(z));
+    HexNumbering n = shape.numbering;
+    int c0 = Math.min(n.columnNumber(a), n.columnNumber(z));
+    int c1 = Math.max(n.columnNumber(a), n.columnNumber(z));
+    int r0 = Math.min(n.rowNumber(a), n.rowNumber(z));
+    int r1 = Math.max(n.rowNumber(a), n.rowNumber(z));
+    listed.count(((long) c1 - c0 + 1) * ((long) r1 - r0 + 1), v);
     for (int c = c0; c <= c1; c++) {
       for (int r = r0; r <= r1; r++) {
-        into.add(HexNumbering.fromRaw(c, r));
+        Hex h = n.fromNumbers(c, r);
+        if (shape.contains(h)) {
+          into.set(shape.index(h));
+        }
       }
     }
   }
@@ -575,7 +601,7 @@ final class HexMapFormat implements BoardFormat {
         throw notInLegend(line, code, position, h, shape, legend.keySet(), " ('" + NO_REGION
             + "' is no region)");
       }
-      spec.hexes.add(h);
+      spec.hexes.set(shape.index(h));
     });
   }
 
@@ -916,11 +942,15 @@ final class HexMapFormat implements BoardFormat {
   }
 
   /**
-   * A region as rectangles of raw columns and rows, greedily: from each hex not yet covered (in
-   * index order, column by column) the longest run down its column, widened to the right while
-   * the next column has the same run; a rectangle of one hex is its label.
+   * A region as rectangles of label columns and rows (as the reader reads them), greedily: from
+   * each hex not yet covered (in index order, column by column) the longest run down its column,
+   * or taken one row further up or down where its column has no such row (on a staggered map the
+   * next column may; the largest of these is kept), then widened to the right while the next column's hexes in those rows are
+   * all in the region and not yet covered. A rectangle whose corners would not both be on the
+   * map is narrowed, or its run is taken as it is. A rectangle of one hex is its label.
    */
   private static List<JsonValue> rectangles(HexMap map, Region region) {
+    HexNumbering n = map.numbering();
     int rows = map.rows();
     boolean[] covered = new boolean[map.size()];
     List<JsonValue> out = new ArrayList<>();
@@ -929,38 +959,92 @@ final class HexMapFormat implements BoardFormat {
         continue;
       }
       int c = i / rows;
-      int r0 = i % rows;
-      int r1 = r0;
-      while (r1 + 1 < rows && region.contains(i + r1 + 1 - r0) && !covered[i + r1 + 1 - r0]) {
-        r1++;
+      int last = i;
+      while (last % rows + 1 < rows && region.contains(last + 1) && !covered[last + 1]) {
+        last++;
       }
-      int c1 = c;
-      while (c1 + 1 < map.columns() && run(region, covered, (c1 + 1) * rows, r0, r1)) {
-        c1++;
-      }
-      for (int cc = c; cc <= c1; cc++) {
-        for (int rr = r0; rr <= r1; rr++) {
-          covered[cc * rows + rr] = true;
+      int column = n.columnNumber(map.hex(i));
+      int lo = Math.min(n.rowNumber(map.hex(i)), n.rowNumber(map.hex(last)));
+      int hi = Math.max(n.rowNumber(map.hex(i)), n.rowNumber(map.hex(last)));
+      int loWide = map.contains(n.fromNumbers(column, lo - 1)) ? lo : lo - 1;
+      int hiWide = map.contains(n.fromNumbers(column, hi + 1)) ? hi : hi + 1;
+      Hex[] corners = widest(map, region, covered, c, lo, hi);
+      for (int[] rowsTried : new int[][] {{loWide, hi}, {lo, hiWide}, {loWide, hiWide}}) {
+        Hex[] wider = widest(map, region, covered, c, rowsTried[0], rowsTried[1]);
+        if (wider != null && area(map, wider) > area(map, corners)) {
+          corners = wider;
         }
       }
-      String from = map.label(i);
-      if (c1 == c && r1 == r0) {
-        out.add(JsonValue.ofText(from));
+      for (int cc = c; cc <= HexNumbering.rawColumn(corners[1]) - map.firstColumn(); cc++) {
+        int col = n.columnNumber(map.hex(cc * rows));
+        for (int r = corners[2].q(); r <= corners[2].r(); r++) {
+          int k = map.index(n.fromNumbers(col, r));
+          if (k >= 0) {
+            covered[k] = true;
+          }
+        }
+      }
+      if (corners[0].equals(corners[1])) {
+        out.add(JsonValue.ofText(map.label(corners[0])));
       } else {
-        out.add(JsonValue.object().put("from", from).put("to", map.label(c1 * rows + r1))
-            .build());
+        out.add(JsonValue.object().put("from", map.label(corners[0]))
+            .put("to", map.label(corners[1])).build());
       }
     }
     return out;
   }
 
-  private static boolean run(Region region, boolean[] covered, int columnStart, int r0, int r1) {
-    for (int r = r0; r <= r1; r++) {
-      if (!region.contains(columnStart + r) || covered[columnStart + r]) {
-        return false;
+  /** The number of label positions of a rectangle of {@link #widest}. */
+  private static long area(HexMap map, Hex[] corners) {
+    HexNumbering n = map.numbering();
+    return (Math.abs((long) n.columnNumber(corners[1]) - n.columnNumber(corners[0])) + 1)
+        * ((long) corners[2].r() - corners[2].q() + 1);
+  }
+
+  /**
+   * The widest rectangle of rows lo to hi from raw column c (index from the map's first): its
+   * two opposite corners on the map, and as a third value (lo, hi); null if no such corners.
+   */
+  private static Hex[] widest(HexMap map, Region region, boolean[] covered, int c, int lo,
+      int hi) {
+    HexNumbering n = map.numbering();
+    int c1 = c;
+    while (c1 + 1 < map.columns() && run(map, region, covered, c1 + 1, lo, hi)) {
+      c1++;
+    }
+    int first = n.columnNumber(map.hex(c * map.rows()));
+    for (; c1 >= c; c1--) {
+      int end = n.columnNumber(map.hex(c1 * map.rows()));
+      Hex[][] pairs = {{n.fromNumbers(first, lo), n.fromNumbers(end, hi)},
+          {n.fromNumbers(first, hi), n.fromNumbers(end, lo)}};
+      for (Hex[] p : pairs) {
+        if (map.contains(p[0]) && map.contains(p[1])) {
+          return new Hex[] {p[0], p[1], new Hex(lo, hi)};
+        }
       }
     }
-    return true;
+    return null;
+  }
+
+  /**
+   * Whether raw column c (index from the map's first) has every hex of rows lo to hi that the
+   * map holds in the region and not yet covered, and at least one.
+   */
+  private static boolean run(HexMap map, Region region, boolean[] covered, int c, int lo,
+      int hi) {
+    int column = map.numbering().columnNumber(map.hex(c * map.rows()));
+    boolean any = false;
+    for (int r = lo; r <= hi; r++) {
+      int i = map.index(map.numbering().fromNumbers(column, r));
+      if (i < 0) {
+        continue;
+      }
+      if (!region.contains(i) || covered[i]) {
+        return false;
+      }
+      any = true;
+    }
+    return any;
   }
 
   private static JsonValue regionLayers(HexMap map, List<Region> regions) {

@@ -653,6 +653,17 @@ public final class JsonValue {
     if (t.isEmpty()) {
       throw fail("must not be empty; expected " + expected);
     }
+    for (int i = 0; i < t.length(); i++) {
+      char c = t.charAt(i);
+      if (Character.isHighSurrogate(c) && i + 1 < t.length()
+          && Character.isLowSurrogate(t.charAt(i + 1))) {
+        i++;
+      } else if (Character.isSurrogate(c)) {
+        throw fail(String.format(Locale.ROOT, "character %d is a lone surrogate (U+%04X), half"
+            + " of a pair that encodes no character; expected %s in valid Unicode", i + 1,
+            (int) c, expected));
+      }
+    }
     return t;
   }
 

@@ -53,7 +53,7 @@ public final class ScenarioReader {
   /** The resource name of the JSON Schema of the format, next to this class. */
   public static final String SCHEMA_RESOURCE = "warpath-scenario-1.schema.json";
 
-  private static final long MAX_FILE_BYTES = 64L * 1024 * 1024;
+  private static final int MAX_FILE_BYTES = 64 * 1024 * 1024;
   private static final int MAX_UNITS = 1_000_000;
   private static final Mp MAX_ALLOWANCE = Mp.of(10_000);
 
@@ -158,12 +158,13 @@ public final class ScenarioReader {
     String source = file.toString();
     byte[] bytes;
     try {
-      long size = Files.size(file);
-      if (size > MAX_FILE_BYTES) {
-        throw new ScenarioException(source, 0, 0, "", "the file has " + size
+      if (Files.isRegularFile(file) && Files.size(file) > MAX_FILE_BYTES) {
+        throw new ScenarioException(source, 0, 0, "", "the file has " + Files.size(file)
             + " bytes; scenario files may have at most " + MAX_FILE_BYTES);
       }
-      bytes = Files.readAllBytes(file);
+      try (InputStream in = Files.newInputStream(file)) {
+        bytes = readLimited(in, source);
+      }
     } catch (NoSuchFileException e) {
       throw new ScenarioException(source, 0, 0, "", "no such file");
     } catch (IOException e) {
@@ -171,6 +172,20 @@ public final class ScenarioReader {
           e);
     }
     return read(decode(bytes, source), source);
+  }
+
+  /**
+   * Reads at most {@value #MAX_FILE_BYTES} bytes from a stream of any kind (a file, a device, a
+   * pipe), refusing a longer one as soon as it has read one byte more: the size a file system
+   * reports is not trusted, since devices and pipes report none.
+   */
+  private static byte[] readLimited(InputStream in, String source) throws IOException {
+    byte[] bytes = in.readNBytes(MAX_FILE_BYTES + 1);
+    if (bytes.length > MAX_FILE_BYTES) {
+      throw new ScenarioException(source, 0, 0, "", "the input is longer than "
+          + MAX_FILE_BYTES + " bytes; scenario files may have at most " + MAX_FILE_BYTES);
+    }
+    return bytes;
   }
 
   static String decode(byte[] bytes, String source) {

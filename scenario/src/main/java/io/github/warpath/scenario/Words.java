@@ -17,7 +17,10 @@ import java.util.regex.Pattern;
  * <p>How entries are read:
  * <ul>
  *   <li>plain categories (unit kinds, flags, marker kinds, phases, weather, conditions,
- *       actions): each entry is a word;</li>
+ *       actions): each entry is a word, or a form in which a part in angle brackets or braces
+ *       stands for any text without dots ({@code pre-war.<side or nationality>} admits
+ *       {@code pre-war.japanese}; the rule set's own validation then checks what the part
+ *       names);</li>
  *   <li>keyed categories (unit attributes, options): an entry {@code name} allows any value,
  *       {@code name=a|b} allows only those values (entries of the same name add up), and a value
  *       in angle brackets or braces ({@code name=<number>}) is a placeholder for any value;</li>
@@ -104,6 +107,11 @@ public final class Words {
     if (known.contains(word)) {
       return;
     }
+    for (String k : known) {
+      if (isForm(k) && pattern(k).matcher(word).matches()) {
+        return;
+      }
+    }
     throw at.fail("unknown " + singular(category) + " '" + word + "'"
         + suggestion(word, known) + "; " + knownList(rules, category, known));
   }
@@ -161,6 +169,14 @@ public final class Words {
     }
     throw at.fail("unknown chart key '" + key + "'" + suggestion(key, known) + "; "
         + knownList(rules, "chart-keys", known));
+  }
+
+  /** Whether an entry is a form with a placeholder, such as {@code pre-war.<side>}. */
+  private static boolean isForm(String entry) {
+    int open = entry.indexOf('<');
+    int brace = entry.indexOf('{');
+    return open >= 0 && entry.indexOf('>', open) > open
+        || brace >= 0 && entry.indexOf('}', brace) > brace;
   }
 
   private static Pattern pattern(String entry) {

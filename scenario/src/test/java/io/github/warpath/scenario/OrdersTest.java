@@ -63,7 +63,7 @@ class OrdersTest {
   void stepErrorsNameTheStep() {
     assertEquals("--path: step 2 ('+fly'): unknown action 'fly'; rule set wordy knows: reverse,"
         + " leader-pinned", pathError(WORDY, "m0606,+fly"));
-    assertEquals("--path: step 3 ('0699'): hex 0699 is off the map (columns 01-12, rows 01-09)",
+    assertEquals("--path: step 3 ('0699'): hex 0699 is off the map (columns 01-12, rows 01-09, or 02-10 in columns 02, 04, ..., 12)",
         pathError(ROAD, "0504,0604,0699"));
     assertEquals("--path: step 2 ('@up'): unknown facing 'up'; expected one of N, NE, SE, S, SW,"
         + " NW", pathError(ROAD, "0504,@up"));
@@ -144,7 +144,7 @@ class OrdersTest {
         ROAD.order("recon", "0404,0403"));
     assertEquals("units: unknown unit 'tank'; known: recon, rifles, guns", assertThrows(
         ScenarioException.class, () -> ROAD.order("tank", "0404")).getMessage());
-    assertEquals("steps: step 1 ('0499'): hex 0499 is off the map (columns 01-12, rows 01-09)",
+    assertEquals("steps: step 1 ('0499'): hex 0499 is off the map (columns 01-12, rows 01-09, or 02-10 in columns 02, 04, ..., 12)",
         assertThrows(ScenarioException.class, () -> ROAD.order("recon", "0499")).getMessage());
   }
 

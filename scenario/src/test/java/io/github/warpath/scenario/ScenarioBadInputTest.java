@@ -58,7 +58,7 @@ class ScenarioBadInputTest {
   void theBaseScenarioIsValid() {
     Scenario s = READER.read(BASE, "bad.json");
     assertEquals(2, s.state().units().size());
-    assertEquals("columns 01-04, rows 01-03", s.state().hexMap().extent());
+    assertEquals("columns 01-04, rows 01-03, or 02-04 in columns 02, 04", s.state().hexMap().extent());
   }
 
   @Test
@@ -260,7 +260,8 @@ class ScenarioBadInputTest {
   @Test
   void anOffMapHexGivesTheMapsExtentInItsNumbering() {
     assertEquals("bad.json:11:78: units[0].position: hex 0909 is off the map (columns 01-04,"
-        + " rows 01-03)", error(with("\"position\": \"0101\"", "\"position\": \"0909\"")));
+        + " rows 01-03, or 02-04 in columns 02, 04)",
+        error(with("\"position\": \"0101\"", "\"position\": \"0909\"")));
   }
 
   @Test
@@ -269,7 +270,7 @@ class ScenarioBadInputTest {
         + " \"w$gridLocation$\"},").replace("\"0101\"", "\"w0101\"").replace("\"0403\"",
             "\"w0499\"");
     assertEquals("bad.json:13:77: units[1].position: hex w0499 is off the map (columns 01-04,"
-        + " rows 01-03)", error(json));
+        + " rows 01-03, or 02-04 in columns 02, 04)", error(json));
   }
 
   @Test

@@ -107,7 +107,7 @@ class ScenarioReaderTest {
     Scenario s = READER.read(Examples.file("example-crossing.json"));
     HexMap map = s.state().hexMap();
     assertEquals(HexLayout.POINTY_TOP, map.layout());
-    assertEquals("columns 01-08, rows 01-10", map.extent());
+    assertEquals("columns 01-08, rows 01-10, or 02-11 in columns 02, 04, ..., 08", map.extent());
     assertEquals("w0101", map.label(0));
     assertTrue(map.has(map.parse("w0103"), Terrain.WOODS), "row 1, third code");
     assertTrue(map.has(map.parse("w0709"), Terrain.TOWN), "row 7, ninth code");
@@ -127,7 +127,7 @@ class ScenarioReaderTest {
     assertEquals("Everything", s.name());
     assertEquals("Every field of the format once.", s.description());
     assertEquals("m0505", map.label(0), "top-left hex");
-    assertEquals("columns 05-08, rows 05-07", map.extent());
+    assertEquals("columns 05-08, rows 05-07, or 06-08 in columns 06, 08", map.extent());
     assertEquals(Set.of(Terrain.TOWN, Terrain.HILLS), map.features(map.parse("m0607"),
         Terrain.class));
     assertEquals(Set.of(Terrain.WOODS), map.features(map.parse("m0705"), Terrain.class));
@@ -238,7 +238,7 @@ class ScenarioReaderTest {
     Scenario s = Scenario.of(new ExampleRules(), GameState.builder().ruleSet(ExampleRules.ID)
         .board(wide).build(), "", "");
     Scenario back = READER.read(ScenarioWriter.write(s), "wide.json");
-    assertEquals("columns 01-03, rows 001-150", back.state().hexMap().extent());
+    assertEquals("columns 01-03, rows 001-150, or 002-151 in column 02", back.state().hexMap().extent());
   }
 
   @Test
