@@ -17,8 +17,8 @@ import org.apache.spark.sql.SparkSession;
  * CheckJob [--reach | --reach-hexes] [--overwrite] SCENARIO INPUT OUTPUT
  * </pre>
  * Paths are anything Spark reads and writes ({@code file:}, {@code hdfs:}, {@code s3a:}...). The
- * exit code is 0 when the rows are written, 2 for bad arguments or a bad scenario (the message
- * names the argument or the place in the file).
+ * exit code is 0 when the rows are written, 2 for bad arguments, a bad scenario (the message
+ * names the argument or the place in the file) or an existing output without {@code --overwrite}.
  */
 public final class CheckJob {
   private static final String USAGE = "usage: CheckJob [--reach | --reach-hexes] [--overwrite]"
@@ -50,7 +50,8 @@ public final class CheckJob {
    * @param spark the session
    * @param args the arguments
    * @param err where problems are reported
-   * @return 0 when the rows are written, 2 for bad arguments or a bad scenario
+   * @return 0 when the rows are written, 2 for bad arguments, a bad scenario or an existing
+   *     output without {@code --overwrite}
    */
   public static int run(SparkSession spark, String[] args, PrintStream err) {
     RowsOfLines.Answer answer = RowsOfLines.Answer.CHECK;
@@ -91,10 +92,23 @@ public final class CheckJob {
       err.println("CheckJob: " + e.getMessage());
       return 2;
     }
+    if (mode == SaveMode.ErrorIfExists && exists(spark, files.get(2))) {
+      err.println("CheckJob: " + files.get(2) + " exists; give --overwrite to replace it");
+      return 2;
+    }
     Dataset<String> lines = spark.read().textFile(files.get(1));
     Dataset<Row> rows = answer == RowsOfLines.Answer.CHECK ? warpath.check(lines)
         : warpath.reach(lines, answer == RowsOfLines.Answer.REACH_WITH_HEXES);
     rows.write().mode(mode).parquet(files.get(2));
     return 0;
+  }
+
+  private static boolean exists(SparkSession spark, String path) {
+    try {
+      org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(path);
+      return p.getFileSystem(spark.sparkContext().hadoopConfiguration()).exists(p);
+    } catch (java.io.IOException e) {
+      return false;
+    }
   }
 }
