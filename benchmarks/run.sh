@@ -8,7 +8,7 @@
 #
 # Every run measures on the default JDK and, if present, on a second JDK given by JDK2_HOME
 # (default: the newest Temurin under /usr/lib/jvm, if any). Results go to benchmarks/results/<mode>/,
-# the report to docs/benchmarks.md and docs/scaling.svg, and the README section between
+# the report to docs/benchmarks.md and docs/scaling.svg, and the section of docs/speed.md between
 # <!-- benchmarks:start --> and <!-- benchmarks:end --> is replaced.
 #
 # JDK2_FILTER (a JMH regex) limits what the second JDK runs, JDK2_OPTS replaces its JMH options;
@@ -58,4 +58,4 @@ for j in "${jdks[@]}"; do
   fi
   "$j" -jar "$jar" "$f" "${o[@]}" -prof gc -rf json -rff "$out/jmh-$v$suffix.json"
 done
-java -cp "$jar" io.github.warpath.benchmarks.ReportGenerator "$out" docs README.md
+java -cp "$jar" io.github.warpath.benchmarks.ReportGenerator "$out" docs docs/speed.md

@@ -18,7 +18,8 @@ import java.util.stream.Stream;
 /**
  * Turns a results folder of {@code benchmarks/run.sh} (JMH JSON per JDK, {@code counts.json},
  * {@code memory-*.json}) into Markdown tables and an SVG scaling plot, and replaces the part of
- * the README between {@code <!-- benchmarks:start -->} and {@code <!-- benchmarks:end -->}.
+ * a Markdown page (docs/speed.md) between {@code <!-- benchmarks:start -->} and
+ * {@code <!-- benchmarks:end -->}.
  *
  * <p>Scores are the median over forks of each fork's mean; the error is JMH's 99.9% interval.
  */
@@ -39,12 +40,12 @@ public final class ReportGenerator {
    * Generates the report.
    *
    * @param args results folder, output folder for {@code benchmarks.md} and {@code scaling.svg},
-   *     and optionally the README to update
+   *     and optionally the Markdown page whose marked section to update
    * @throws IOException if a file cannot be read or written
    */
   public static void main(String[] args) throws IOException {
     if (args.length < 2) {
-      System.err.println("usage: ReportGenerator RESULTS_DIR OUTPUT_DIR [README]");
+      System.err.println("usage: ReportGenerator RESULTS_DIR OUTPUT_DIR [PAGE.md]");
       System.exit(2);
     }
     Path in = Path.of(args[0]);
@@ -281,7 +282,7 @@ public final class ReportGenerator {
       }
       sb.append('\n');
     }
-    sb.append("![time against hexes settled](docs/scaling.svg)\n");
+    sb.append("![time against hexes settled](scaling.svg)\n");
     return sb.toString();
   }
 

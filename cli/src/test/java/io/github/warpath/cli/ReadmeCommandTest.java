@@ -34,7 +34,18 @@ class ReadmeCommandTest {
 
   @Test
   void everyExampleCommandOfTheCommandLineReferenceRuns() throws Exception {
-    String doc = Files.readString(Path.of("README.md"));
+    assertTrue(runExampleCommands(Path.of("..", "docs", "cli.md")) >= 9, "hex and table examples");
+  }
+
+  @Test
+  void everyExampleCommandOfTheReadmeAndTheResearchGuideRuns() throws Exception {
+    assertTrue(runExampleCommands(Path.of("..", "README.md")) >= 4, "the README's quick start");
+    assertTrue(runExampleCommands(Path.of("..", "docs", "research.md")) >= 4, "the guide");
+  }
+
+  /** Runs every {@code ./warpath} line of a document that names a bundled example. */
+  private static int runExampleCommands(Path document) throws Exception {
+    String doc = Files.readString(document);
     int ran = 0;
     for (String line : doc.lines().map(String::trim).toList()) {
       if (!line.startsWith("./warpath ") || !line.contains("examples/scenarios/")
@@ -51,12 +62,12 @@ class ReadmeCommandTest {
       assertEquals("", r.err(), line);
       ran++;
     }
-    assertTrue(ran >= 9, "hex and table examples: " + ran);
+    return ran;
   }
 
   @Test
   void theTableOrdersOfTheCommandLineReferenceAreValid(@TempDir Path dir) throws Exception {
-    String doc = Files.readString(Path.of("README.md"));
+    String doc = Files.readString(Path.of("..", "docs", "cli.md"));
     int at = doc.indexOf("In a `--moves` file a step is such a text");
     int start = doc.indexOf("```\n", at) + 4;
     List<String> orders = doc.substring(start, doc.indexOf("```", start)).lines().toList();

@@ -24,6 +24,15 @@ import java.util.ServiceLoader;
  * There is no global registry: each caller holds its own, so two games in one JVM never interfere.
  */
 public final class RuleSets {
+  /** The rule sets Warpath publishes, by id, and the artifact (group io.github.warpath) of each. */
+  private static final Map<String, String> PUBLISHED = Map.of(
+      "efs", "efs-rules",
+      "hexsystem", "hexsystem-rules",
+      "squad-afv", "skirmish-rules",
+      "miniatures-fixed", "skirmish-rules",
+      "miniatures-dice", "skirmish-rules",
+      "rulebook", "rulebook-rules");
+
   private final Map<String, RuleSet> byId;
 
   private RuleSets(Map<String, RuleSet> byId) {
@@ -114,10 +123,26 @@ public final class RuleSets {
   public RuleSet get(String id) {
     RuleSet rs = byId.get(id);
     if (rs == null) {
-      throw new InvalidInputException("ruleSet", "unknown rule set '" + id + "'; installed: "
-          + (byId.isEmpty() ? "none" : String.join(", ", byId.keySet())));
+      throw new InvalidInputException("ruleSet", unknownMessage(id));
     }
     return rs;
+  }
+
+  /**
+   * What to tell a user who asked for a rule set that is not registered: the installed ids and,
+   * when the id is one of the rule sets Warpath publishes, the artifact that provides it.
+   *
+   * @param id the id asked for
+   * @return a one-line message, for instance {@code unknown rule set 'efs'; installed: none; it is
+   *     in the artifact io.github.warpath:efs-rules: add it to the class path or module path}
+   */
+  public String unknownMessage(String id) {
+    String message = "unknown rule set '" + id + "'; installed: "
+        + (byId.isEmpty() ? "none" : String.join(", ", byId.keySet()));
+    String artifact = PUBLISHED.get(id);
+    return artifact == null ? message
+        : message + "; it is in the artifact io.github.warpath:" + artifact
+            + ": add it to the class path or module path";
   }
 
   /**

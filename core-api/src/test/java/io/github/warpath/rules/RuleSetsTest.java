@@ -43,6 +43,18 @@ class RuleSetsTest {
   }
 
   @Test
+  void anUnknownRuleSetOfOursNamesTheArtifactThatProvidesIt() {
+    InvalidInputException e = assertThrows(InvalidInputException.class,
+        () -> RuleSets.of(new TestRules()).get("squad-afv"));
+    assertEquals("ruleSet: unknown rule set 'squad-afv'; installed: test; it is in the artifact"
+        + " io.github.warpath:skirmish-rules: add it to the class path or module path",
+        e.getMessage());
+    assertEquals("unknown rule set 'efs'; installed: none; it is in the artifact"
+        + " io.github.warpath:efs-rules: add it to the class path or module path",
+        RuleSets.empty().unknownMessage("efs"));
+  }
+
+  @Test
   void aModeIsFoundByIdAndAnUnknownOneListsTheModes() {
     RuleSet rules = new TestRules();
     assertEquals(new MovementMode("normal", "hex to hex"), rules.mode("normal"));

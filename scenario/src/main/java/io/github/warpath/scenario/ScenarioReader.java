@@ -219,7 +219,7 @@ public final class ScenarioReader {
     JsonValue ruleSetValue = root.require("ruleSet", "the id of a rule set");
     String ruleSetId = ruleSetValue.word("the id of a rule set");
     RuleSet ruleSet = ruleSets.find(ruleSetId).orElseThrow(() -> ruleSetValue.fail(
-        "unknown rule set '" + ruleSetId + "'; installed: " + installed()));
+        ruleSets.unknownMessage(ruleSetId)));
 
     JsonValue boardValue = root.require("board", "the board, an object with a kind");
     if (!boardValue.isObject()) {
@@ -257,14 +257,6 @@ public final class ScenarioReader {
       throw relocate(e, root);
     }
     return new Scenario(name, description, root.source(), ruleSet, built, format);
-  }
-
-  private String installed() {
-    List<String> ids = new ArrayList<>();
-    for (RuleSet rs : ruleSets.all()) {
-      ids.add(rs.id());
-    }
-    return ids.isEmpty() ? "none" : String.join(", ", ids);
   }
 
   private BoardFormat format(JsonValue board, RuleSet ruleSet) {

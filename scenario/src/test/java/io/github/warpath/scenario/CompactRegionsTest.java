@@ -287,7 +287,7 @@ class CompactRegionsTest {
 
   @Test
   void theRegionsOfTheFormatReferenceRead() throws Exception {
-    String doc = java.nio.file.Files.readString(java.nio.file.Path.of("README.md"));
+    String doc = java.nio.file.Files.readString(java.nio.file.Path.of("..", "docs", "scenario-format.md"));
     int at = doc.indexOf("**Regions.**");
     int start = doc.indexOf("```json\n", at) + "```json\n".length();
     HexMap m = map(", " + doc.substring(start, doc.indexOf("```", start)));

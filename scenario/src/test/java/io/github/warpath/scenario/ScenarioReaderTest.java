@@ -286,7 +286,7 @@ class ScenarioReaderTest {
 
   @Test
   void theExampleInTheFormatReferenceReads() throws Exception {
-    String doc = java.nio.file.Files.readString(Path.of("README.md"));
+    String doc = java.nio.file.Files.readString(Path.of("..", "docs", "scenario-format.md"));
     int start = doc.indexOf("```json\n") + "```json\n".length();
     String json = doc.substring(start, doc.indexOf("```", start));
     Scenario s = READER.read(json, "README.md");

@@ -213,7 +213,7 @@ class TableFormatTest {
 
   @Test
   void theTableOfTheFormatReferenceReads() throws Exception {
-    String doc = java.nio.file.Files.readString(Path.of("..", "scenario", "README.md"));
+    String doc = java.nio.file.Files.readString(Path.of("..", "docs", "scenario-format.md"));
     int at = doc.indexOf("## The board: `\"kind\": \"table\"`");
     int start = doc.indexOf("```json\n", at) + "```json\n".length();
     String board = doc.substring(start, doc.indexOf("```", start));
