@@ -37,11 +37,17 @@ final class Overlay {
     this.scenario = scenario;
     this.map = scenario.state().hexMap();
     this.title = title;
-    this.side = scenario.state().unit(query.units().get(0)).side();
-    this.movers = new LinkedHashSet<>(query.units());
-    Hex h = start.hexOrNull();
+    this.side = query != null ? scenario.state().unit(query.units().get(0)).side()
+        : scenario.state().units().isEmpty() ? "" : scenario.state().units().get(0).side();
+    this.movers = query == null ? new LinkedHashSet<>() : new LinkedHashSet<>(query.units());
+    Hex h = start == null ? null : start.hexOrNull();
     this.start = h == null ? -1 : map.index(h);
     this.allowance = allowance;
+  }
+
+  /** The board alone: no range, no path, no moving unit. */
+  static Overlay board(Scenario scenario, String title) {
+    return new Overlay(scenario, null, null, Mp.ZERO, title);
   }
 
   /** The range of a query. */

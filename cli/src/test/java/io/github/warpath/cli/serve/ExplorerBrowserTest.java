@@ -1,0 +1,227 @@
+package io.github.warpath.cli.serve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.github.warpath.scenario.JsonValue;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The explorer page in a real browser: Debian's Chromium, headless, driven through its
+ * chromedriver. Without them a developer's run skips these tests with a notice; on CI
+ * ({@code CI=true}) their absence is a failure. Screenshots go to {@code target/}.
+ */
+class ExplorerBrowserTest {
+  private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+  private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+  private static final String ROAD = "example-road.json";
+  private static final List<String> TOO_FAR = List.of("0504", "0604", "0704", "0805", "0905",
+      "1005", "1004", "1003", "1002");
+
+  private static ChromeDriver browser;
+
+  @TempDir
+  Path dir;
+
+  private Served served;
+
+  @BeforeAll
+  static void openBrowser() {
+    if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(DRIVER)) {
+      String notice = "The explorer's browser tests need " + CHROMIUM + " and " + DRIVER
+          + " (apt-get install chromium chromium-driver)";
+      if ("true".equals(System.getenv("CI"))) {
+        fail(notice + "; on CI they must run, not be skipped");
+      }
+      System.out.println("NOTICE: skipping the browser tests. " + notice + ".");
+      Assumptions.abort(notice);
+    }
+    ChromeDriverService service = new ChromeDriverService.Builder()
+        .usingDriverExecutable(DRIVER.toFile()).usingAnyFreePort().build();
+    ChromeOptions options = new ChromeOptions();
+    options.setBinary(CHROMIUM.toFile());
+    options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+        "--disable-gpu", "--window-size=1200,820", "--hide-scrollbars");
+    browser = new ChromeDriver(service, options);
+  }
+
+  @AfterAll
+  static void closeBrowser() {
+    if (browser != null) {
+      browser.quit();
+    }
+  }
+
+  @AfterEach
+  void stop() {
+    if (served != null) {
+      served.close();
+    }
+  }
+
+  private void open(String example) throws IOException {
+    served = new Served(dir, example);
+    browser.get(served.server.uri().toString());
+    until(() -> !browser.findElements(By.cssSelector("#board g.unit")).isEmpty());
+  }
+
+  private static void until(java.util.function.BooleanSupplier condition) {
+    new WebDriverWait(browser, Duration.ofSeconds(20)).until(d -> condition.getAsBoolean());
+  }
+
+  private static int count(String css) {
+    return browser.findElements(By.cssSelector(css)).size();
+  }
+
+  private static String text(String css) {
+    List<WebElement> found = browser.findElements(By.cssSelector(css));
+    return found.isEmpty() ? "" : found.get(0).getText();
+  }
+
+  private static void clickUnit(String id) {
+    browser.findElement(By.cssSelector("#board g.unit[data-unit='" + id + "']")).click();
+  }
+
+  private static WebElement hex(String label) {
+    return browser.findElement(By.cssSelector("#board polygon.hex[data-hex='" + label + "']"));
+  }
+
+  private static void screenshot(String name) throws IOException {
+    File shot = browser.getScreenshotAs(OutputType.FILE);
+    Path target = Path.of("target", name);
+    Files.createDirectories(target.getParent());
+    Files.copy(shot.toPath(), target, StandardCopyOption.REPLACE_EXISTING);
+  }
+
+  private long reachableHexes(String query) throws IOException {
+    JsonValue reach = served.get("/api/reach?" + query).json();
+    return reach.get("reach").elements().stream()
+        .filter(e -> e.get("position").text().matches("\\d{4}")).count();
+  }
+
+  @Test
+  void clickingAUnitShadesItsRangeWithTheCostInEachHexAndMustStopRings() throws IOException {
+    open(ROAD);
+    clickUnit("recon");
+    until(() -> text("#range-count").endsWith(": 53 hexes"));
+    assertEquals(53, count("#board polygon.x-reach"));
+    assertEquals(reachableHexes("unit=recon"), count("#board polygon.x-reach"));
+    assertEquals("2", text("#board text.x-cost[data-hex='0805']"));
+    assertEquals("0.5", text("#board text.x-cost[data-hex='0504']"));
+    JsonValue reach = served.get("/api/reach?unit=recon").json();
+    long stops = reach.get("reach").elements().stream()
+        .filter(e -> e.get("mustStop").bool() && !e.get("position").equals(reach.get("start")))
+        .count();
+    assertEquals(stops, count("#board circle.x-must-stop"));
+    assertEquals("recon from 0405, 4 MP, mode normal: 53 hexes", text("#range-count"));
+    new Actions(browser).moveToElement(hex("0805")).perform();
+    until(() -> text("#hover-summary").equals("To 0805: 2 MP."));
+    screenshot("explorer-range.png");
+  }
+
+  @Test
+  void hoveringAHexShowsTheCheapestPathWithEachStepsCostAndRule() throws IOException {
+    open(ROAD);
+    clickUnit("recon");
+    until(() -> count("#board polygon.x-reach") == 53);
+    new Actions(browser).moveToElement(hex("0805")).perform();
+    until(() -> text("#hover-summary").equals("To 0805: 2 MP."));
+    List<WebElement> rows = browser.findElements(By.cssSelector("#hover tr[data-step]"));
+    assertEquals(4, rows.size());
+    assertEquals("1 0504 +0.5 0.5 road", rows.get(0).getText());
+    assertEquals("4 0805 +0.5 2 road", rows.get(3).getText());
+    assertEquals(1, count("#board g.x-hover polyline"));
+  }
+
+  @Test
+  void anIllegalPathShowsTheViolationAtItsStepWithItsRuleAndReason() throws IOException {
+    open(ROAD);
+    clickUnit("recon");
+    until(() -> count("#board polygon.x-reach") == 53);
+    for (int i = 0; i < TOO_FAR.size(); i++) {
+      hex(TOO_FAR.get(i)).click();
+      int steps = i + 1;
+      until(() -> browser.findElements(By.cssSelector("#verdict tr[data-step]")).size()
+          == steps);
+    }
+    until(() -> text("#verdict-summary").startsWith("ILLEGAL"));
+    assertEquals("ILLEGAL move of recon: spent 6 of 4.", text("#verdict-summary"));
+    List<WebElement> violations = browser.findElements(By.cssSelector("#violations li"));
+    assertEquals(2, violations.size());
+    assertEquals("Step 8: example 2 Movement allowance - step 8, 1003: not enough movement"
+        + " points left (needs 1 MP, 0 MP left)", violations.get(0).getText());
+    assertEquals(1, count("#board g.x-violation[data-hex='1003']"));
+    assertEquals(1, count("#board g.x-violation[data-hex='1002']"));
+    new Actions(browser).moveToElement(hex("1209")).perform();
+    until(() -> text("#hover-summary").equals("No legal path for recon to 1209."));
+    screenshot("explorer-violation.png");
+    hex("1002").click();
+    hex("1003").click();
+    until(() -> text("#verdict-summary").startsWith("ILLEGAL move of recon: spent 4 of 4")
+        || text("#verdict-summary").startsWith("LEGAL"));
+    until(() -> text("#verdict-summary").equals("LEGAL move of recon: spent 4 of 4, ends at"
+        + " 1004."));
+    assertEquals(0, count("#violations li"));
+  }
+
+  @Test
+  void editingTheScenarioFileShowsOnThePageAndABrokenFileIsExplained() throws IOException {
+    open(ROAD);
+    clickUnit("recon");
+    until(() -> count("#board polygon.x-reach") == 53);
+    String text = Files.readString(served.file);
+    Files.writeString(served.file, text.replace("\"allowance\": 4", "\"allowance\": 2"));
+    until(() -> text("#range-count").startsWith("recon from 0405, 2 MP"));
+    long expected = reachableHexes("unit=recon");
+    until(() -> count("#board polygon.x-reach") == expected);
+    assertTrue(expected < 53, "a smaller allowance reaches fewer hexes: " + expected);
+    assertEquals("example-road.json, revision 2", text("#revision"));
+    Files.writeString(served.file, text.replace("\"position\": \"0405\"",
+        "\"position\": \"9999\""));
+    until(() -> browser.findElement(By.id("error")).isDisplayed());
+    assertTrue(text("#error").startsWith("The scenario cannot be used: "), text("#error"));
+    assertTrue(text("#error").contains("units[0].position"), text("#error"));
+    screenshot("explorer-error.png");
+    Files.writeString(served.file, text);
+    until(() -> !browser.findElement(By.id("error")).isDisplayed());
+    until(() -> count("#board polygon.x-reach") == 53);
+  }
+
+  @Test
+  void switchingTheWeatherAndThePhaseChangesTheRange() throws IOException {
+    open("efs-mud-road.json");
+    clickUnit("7pz");
+    long mud = reachableHexes("unit=7pz");
+    until(() -> count("#board polygon.x-reach") == mud);
+    new Select(browser.findElement(By.id("weather"))).selectByValue("dry");
+    long dry = reachableHexes("unit=7pz&weather=dry");
+    assertTrue(dry > mud, dry + " hexes in dry weather, " + mud + " in mud");
+    until(() -> count("#board polygon.x-reach") == dry);
+    new Select(browser.findElement(By.id("phase"))).selectByValue("combat");
+    until(() -> count("#board polygon.x-reach") == 1);
+    assertFalse(text("#range-count").isEmpty());
+  }
+}
