@@ -63,6 +63,24 @@ public final class Orders {
           + order.describeValue());
     }
     order.onlyMembers(ORDER_FIELDS);
+    MoveQuery query = query(order, scenario);
+    JsonValue path = order.require("path", "the steps of the move");
+    return MoveOrder.of(query, steps(path, scenario));
+  }
+
+  /**
+   * Reads who moves and how from an order or a range query: {@code unit} or {@code units},
+   * {@code mode}, {@code options} and {@code from}. Other members are left to the caller.
+   *
+   * @param order the object
+   * @param scenario the scenario it applies to
+   * @return the query
+   * @throws ScenarioException at the value at fault
+   */
+  public static MoveQuery query(JsonValue order, Scenario scenario) {
+    if (!order.isObject()) {
+      throw order.fail("expected an object with unit or units, got " + order.describeValue());
+    }
     List<JsonValue> units = new ArrayList<>();
     if (order.has("unit") && order.has("units")) {
       throw order.get("units").fail("give either unit or units, not both");
@@ -81,8 +99,7 @@ public final class Orders {
     if (order.has("from")) {
       query = query.withStart(position(order.get("from"), scenario));
     }
-    JsonValue path = order.require("path", "the steps of the move");
-    return MoveOrder.of(query, steps(path, scenario));
+    return query;
   }
 
   /**

@@ -44,6 +44,17 @@ class OrdersTest {
   }
 
   @Test
+  void aRangeQueryIsAnOrderWithoutAPath() {
+    MoveQuery q = Orders.query(JsonValue.parseLine("{\"unit\": \"recon\", \"from\": \"0504\"}",
+        "queries.jsonl", 2), ROAD);
+    assertEquals(List.of("recon"), q.units());
+    assertEquals(Position.hex(ROAD.state().hexMap().parse("0504")), q.start().orElseThrow());
+    assertEquals("queries.jsonl:2:1: expected an object with unit or units, got text \"recon\"",
+        assertThrows(ScenarioException.class, () -> Orders.query(JsonValue.parseLine(
+            "\"recon\"", "queries.jsonl", 2), ROAD)).getMessage());
+  }
+
+  @Test
   void commaSeparatedLabelsEnterHexesInOrder() {
     HexMap map = ROAD.state().hexMap();
     assertEquals(List.of(Step.enter(map.parse("0504")), Step.enter(map.parse("0604")),

@@ -1,0 +1,92 @@
+package io.github.warpath.spark;
+
+import io.github.warpath.InvalidInputException;
+import io.github.warpath.rules.MoveOrder;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Reach;
+import io.github.warpath.rules.Verdict;
+import io.github.warpath.scenario.JsonValue;
+import io.github.warpath.scenario.Orders;
+import io.github.warpath.scenario.Scenario;
+import io.github.warpath.search.SearchBuffers;
+import java.util.Set;
+import org.apache.spark.sql.Row;
+
+/**
+ * The per-task worker: reads orders and range queries written as JSON lines, answers them on one
+ * scenario and turns the answers into rows. It owns its search buffers, so one instance serves one
+ * thread (a Spark task) at a time.
+ */
+final class OrderChecker {
+  private static final String SOURCE = "order";
+  private static final Set<String> QUERY_FIELDS = JsonValue.names("id", "unit", "units", "mode",
+      "options", "from");
+
+  private final Scenario scenario;
+  private final SearchBuffers buffers = new SearchBuffers();
+
+  OrderChecker(Scenario scenario) {
+    this.scenario = scenario;
+  }
+
+  /**
+   * The verdict on one order: the one place where a row's check reaches the rule set.
+   *
+   * @param order the order
+   * @return the verdict
+   */
+  Verdict verdict(MoveOrder order) {
+    return scenario.ruleSet().check(scenario.state(), order);
+  }
+
+  /**
+   * Checks one order written as a JSON object (the command line's {@code --moves} shape).
+   *
+   * @param line the order
+   * @return its verdict row, or an error row if the order is bad input
+   */
+  Row check(String line) {
+    String id = null;
+    try {
+      JsonValue order = JsonValue.parseLine(line, SOURCE, 1);
+      id = id(order);
+      MoveOrder o = Orders.read(order, scenario);
+      return VerdictRows.row(scenario, id, o.query(), verdict(o));
+    } catch (InvalidInputException e) {
+      return VerdictRows.error(id, e);
+    }
+  }
+
+  /**
+   * The movement range of one query written as a JSON object: {@code id}, {@code unit} or
+   * {@code units}, {@code mode}, {@code options} and {@code from}, as in an order without a path.
+   *
+   * @param line the query
+   * @param withHexes whether the row lists every reachable position with its cost
+   * @return its range row, or an error row if the query is bad input
+   */
+  Row reach(String line, boolean withHexes) {
+    String id = null;
+    try {
+      JsonValue q = JsonValue.parseLine(line, SOURCE, 1);
+      id = id(q);
+      if (!q.isObject()) {
+        throw q.fail("expected a range query, an object with unit, got " + q.describeValue());
+      }
+      q.onlyMembers(QUERY_FIELDS);
+      MoveQuery query = Orders.query(q, scenario);
+      Reach reach = scenario.hexRules().reach(scenario.state(), query, buffers);
+      return ReachRows.row(scenario, id, query, reach, withHexes);
+    } catch (InvalidInputException e) {
+      return ReachRows.error(id, e);
+    }
+  }
+
+  private static String id(JsonValue v) {
+    if (!v.isObject() || !v.has("id") || v.get("id").isNull()) {
+      return null;
+    }
+    JsonValue id = v.get("id");
+    return id.isText() ? id.text() : id.toJson();
+  }
+}
