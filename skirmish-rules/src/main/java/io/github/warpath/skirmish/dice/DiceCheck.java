@@ -542,7 +542,13 @@ final class DiceCheck {
             } else if (c == Cross.MAJOR) {
               bad(DiceRule.EMBARKING, "disembarking figures may not cross major obstacles", 1,
                   Verdicts.at(f.index, last(f)));
-            } else if (gun && !(ft.kind().equals("opening") && ctx.gunMayPass(ft))) {
+            } else if (gun && ft.kind().equals("opening") && !ctx.gunMayPass(ft)) {
+              bad(DiceRule.BUILDINGS, "wheeled support weapons enter a building only by a large"
+                  + " door, or where it is damaged: '" + ft.attribute("building", "") + "' is"
+                  + " undamaged and its opening '" + ft.id() + "' is a "
+                  + ft.attribute("type", "small-door").replace('-', ' '), 1,
+                  Verdicts.at(f.index, last(f)));
+            } else if (gun && !ft.kind().equals("opening")) {
               bad(DiceRule.LIMITED_WEAPONS, "guns never cross obstacles (" + ft + ")", 1,
                   Verdicts.at(f.index, last(f)));
             } else if (!disembark) {
