@@ -837,8 +837,10 @@ final class DiceCheck {
     if (violations.isEmpty()) {
       next = nextState();
       vb.warnings(warnings);
-      Position end = endOf(ctx.movers.get(0), next);
-      vb.end(end);
+      vb.end(endOf(ctx.movers.get(0), next));
+      for (Unit u : ctx.movers) {
+        vb.putEnds(u.id(), endOf(u, next));
+      }
     }
     return new Result(vb.build(), next);
   }
