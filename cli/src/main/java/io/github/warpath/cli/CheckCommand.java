@@ -67,7 +67,7 @@ final class CheckCommand extends ScenarioCommand {
         + " from " + s.describe(q.start().orElse(s.state().unit(q.units().get(0)).position()))
         + " (" + s.ruleSet().name() + "): spent " + VerdictText.amount(s, v.spent()) + " of "
         + VerdictText.amount(s, v.allowance())
-        + (v.legal() ? v.end().map(e -> ", ends at " + s.describe(e)).orElse("") : "") + ".");
+        + (v.legal() ? VerdictText.ends(s, v) : "") + ".");
     VerdictText.print(out, s, v, "  ");
     out.flush();
     return code;

@@ -8,6 +8,7 @@ import io.github.warpath.rules.Violation;
 import io.github.warpath.scenario.Scenario;
 import io.github.warpath.skirmish.table.TablePoint;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Verdicts as text: steps with costs, then every violation and warning with its rule. */
@@ -48,13 +49,27 @@ final class VerdictText {
     }
   }
 
+  /**
+   * Where a move ends, as a clause: {@code ", ends at 0405"}, or for an order of several units on
+   * a table each unit's end, {@code ", ends with a at 8,6 and b at 10,8"}; empty without an end.
+   */
+  static String ends(Scenario s, Verdict v) {
+    if (v.ends().size() > 1) {
+      List<String> each = new ArrayList<>();
+      v.ends().forEach((id, p) -> each.add(id + " at " + s.describe(p)));
+      return ", ends with " + String.join(", ", each.subList(0, each.size() - 1)) + " and "
+          + each.get(each.size() - 1);
+    }
+    return v.end().map(e -> ", ends at " + s.describe(e)).orElse("");
+  }
+
   /** One line: LEGAL or ILLEGAL, points spent, the end and the first violation. */
   static String summary(Scenario s, Verdict v) {
     StringBuilder sb = new StringBuilder(v.legal() ? "LEGAL" : "ILLEGAL");
     sb.append(", spent ").append(amount(s, v.spent())).append(" of ")
         .append(amount(s, v.allowance()));
     if (v.legal()) {
-      v.end().ifPresent(e -> sb.append(", ends at ").append(s.describe(e)));
+      sb.append(ends(s, v));
     }
     if (!v.violations().isEmpty()) {
       sb.append(": ").append(v.violations().get(0));

@@ -162,6 +162,20 @@ class TableCommandsTest {
   }
 
   @Test
+  void theEndOfAnOrderOfSeveralUnitsGivesEachUnitsEndPoint() {
+    // one roll for the Section: 1 + 2 = 3", less the bren Team's point of Shock: 2" each
+    Cli.Run r = Cli.run("check", Cli.HEDGEROW, "--unit", "rifles,bren", "--dice", "1,2",
+        "--path", "8,2:10,4", "--json");
+    assertEquals(0, r.code(), r.err());
+    assertEquals("[8,6]", r.json().get("end").toJson());
+    assertEquals("{\"rifles\":[8,6],\"bren\":[10,8]}", r.json().get("ends").toJson());
+    Cli.Run text = Cli.run("check", Cli.HEDGEROW, "--unit", "rifles,bren", "--dice", "1,2",
+        "--path", "8,2:10,4");
+    assertEquals(0, text.code(), text.err());
+    assertTrue(text.out().contains(", ends with rifles at 8,6 and bren at 10,8."), text.out());
+  }
+
+  @Test
   void checkTakesStepsSeparatedBySlashesAndEntriesFromTheEdge() {
     Cli.Run r = Cli.run("check", Cli.FARM, "--unit", "carrier", "--path", "0,12+enter/6,12/9,10",
         "--json");

@@ -3,6 +3,7 @@ package io.github.warpath.rules;
 import io.github.warpath.Mp;
 import io.github.warpath.state.Position;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 
@@ -81,6 +82,16 @@ public abstract class Verdict {
    * @return the final position
    */
   public abstract Optional<Position> end();
+
+  /**
+   * On a table, where each unit of the order ends, by unit id in the order's order: the units of
+   * one order (the Teams of a Section, say) end at points of their own, and {@link #end()} gives
+   * the first unit's. Empty on a hex map, where the units of an order move as one stack and all
+   * end at {@link #end()}, and when the move could not be followed to its end.
+   *
+   * @return the end of each unit
+   */
+  public abstract Map<String, Position> ends();
 
   /**
    * Whether the move is legal.

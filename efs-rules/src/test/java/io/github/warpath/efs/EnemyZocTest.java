@@ -13,6 +13,7 @@ import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
 import io.github.warpath.rules.Verdict;
+import io.github.warpath.rules.Violation;
 import io.github.warpath.state.GameState;
 import org.junit.jupiter.api.Test;
 
@@ -145,5 +146,17 @@ class EnemyZocTest {
     GameState s = f.unit(rifles("last", "0505")).unit(panzer("pz", "0305")).state();
     assertLegal(check(s, "pz", "0405"), 2.0);
     assertLegal(check(s, "pz", "0304"), 1.0);
+  }
+
+  @Test
+  void aStepMadeTooDearByTheZoneOfControlSurchargeCitesTheZoneOfControlRule() {
+    // 1 MP: clear 0405 costs 1, but it is in the zone of control of the unit at 0505 (+1)
+    GameState s = Fx.clear().unit(rifles("r", "0505"))
+        .unit(Fx.axis("pz", EfsVocabulary.ARMOR, MovementClass.RED, 1, "0305")).state();
+    Violation v = assertIllegal(check(s, "pz", "0405"), EfsRule.ENEMY_ZOC, 1);
+    assertEquals("0405 is in an enemy zone of control: +1 MP to enter; the move needs 2 MP, 1 MP"
+        + " allowed", v.reason());
+    assertEquals(Fx.mp(2), v.needed().orElseThrow());
+    assertEquals(Fx.mp(1), v.available().orElseThrow());
   }
 }

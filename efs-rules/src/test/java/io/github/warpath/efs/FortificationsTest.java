@@ -3,8 +3,10 @@ package io.github.warpath.efs;
 import static io.github.warpath.efs.Fx.assertLegal;
 import static io.github.warpath.efs.Fx.check;
 import static io.github.warpath.efs.Fx.hex;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.warpath.hex.Hexside;
+import io.github.warpath.rules.Violation;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Marker;
 import io.github.warpath.state.Position;
@@ -71,5 +73,19 @@ class FortificationsTest {
           .marker(strongpoint(EfsVocabulary.SOVIET, "0403")).weather(w).state();
       assertLegal(check(both, "inf", "0403"), clear[w.ordinal()] + 1);
     }
+  }
+
+  @Test
+  void aStepMadeTooDearByAFortifiedLineOrAStrongpointCitesTheFortificationsRule() {
+    Fx oneMp = Fx.clear().unit(Fx.axis("inf", "infantry", MovementClass.WHITE, 1, "0303"));
+    Violation line = Fx.assertIllegal(check(oneMp.side("0303", "0403",
+        EfsHexside.SOVIET_FORTIFIED_LINE).state(), "inf", "0403"), EfsRule.FORTIFICATIONS, 1);
+    assertEquals("the fortified line between 0303 and 0403: +1 MP to cross; the move needs 2 MP,"
+        + " 1 MP allowed", line.reason());
+    Fx again = Fx.clear().unit(Fx.axis("inf", "infantry", MovementClass.WHITE, 1, "0303"));
+    Violation point = Fx.assertIllegal(check(again.marker(strongpoint(EfsVocabulary.SOVIET,
+        "0403")).state(), "inf", "0403"), EfsRule.FORTIFICATIONS, 1);
+    assertEquals("the strongpoint in 0403: +1 MP to enter; the move needs 2 MP, 1 MP allowed",
+        point.reason());
   }
 }

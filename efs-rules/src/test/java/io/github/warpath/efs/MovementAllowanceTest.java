@@ -46,8 +46,10 @@ class MovementAllowanceTest {
   void theZoneOfControlSurchargeIsPaidFromTheSamePoints() {
     // 0304 clear 1, then 0405 clear 1 + 1 for the zone of control
     assertLegal(check(field(3).state(), "inf", "0304", "0405"), 3.0);
+    // the clear hex alone (1) fits the 1 MP left: the zone of control surcharge makes the step
+    // too dear, so its rule is the one cited, with the same points
     Violation v = assertIllegal(check(field(2).state(), "inf", "0304", "0405"),
-        EfsRule.ALLOWANCE, 2);
+        EfsRule.ENEMY_ZOC, 2);
     assertEquals(mp(2), v.needed().orElseThrow());
     assertEquals(mp(1), v.available().orElseThrow());
   }

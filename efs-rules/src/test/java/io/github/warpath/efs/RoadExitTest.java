@@ -179,4 +179,24 @@ class RoadExitTest {
     // woods along the road 1/2; clear along the railroad 1; the woods repriced to 2 (+1 1/2)
     assertLegal(check(roadIn, "inf", "0304", "0305"), 3.0);
   }
+
+  @Test
+  void aStepMadeTooDearByLeavingTheRoadCitesTheRoadExitRuleWithItsArithmetic() {
+    // 3 MP: 0203 and 0303 along the road at 1/2 each, then off the road to clear 0304 (1); the
+    // woods of 0303 are repriced from 1/2 to 2, so the move needs 3 1/2 of its 3 MP. Without
+    // the repricing 2 MP would do: the road-exit rule forbids it, not the allowance.
+    GameState s = Fx.clear().terrain(EfsTerrain.WOODS, "0303")
+        .line(EfsHexside.MAIN_ROAD, "0103", "0203", "0303", "0403")
+        .unit(Fx.axis("pz", EfsVocabulary.ARMOR, MovementClass.RED, 3, "0103")).state();
+    Violation v = assertIllegal(check(s, "pz", "0203", "0303", "0304"), EfsRule.ROAD_EXIT, 3);
+    assertEquals("left the road in 0303: entering it costs 2 MP, not ½ MP; the move needs 3½ MP,"
+        + " 3 MP allowed", v.reason());
+    assertEquals(mp(2.5), v.needed().orElseThrow());
+    assertEquals(mp(2), v.available().orElseThrow());
+    // where the step is too dear even at the road rate, the allowance forbids it
+    GameState poor = Fx.clear().terrain(EfsTerrain.WOODS, "0303")
+        .line(EfsHexside.MAIN_ROAD, "0103", "0203", "0303", "0403")
+        .unit(Fx.axis("pz", EfsVocabulary.ARMOR, MovementClass.RED, 1, "0103")).state();
+    assertIllegal(check(poor, "pz", "0203", "0303", "0304"), EfsRule.ALLOWANCE, 3);
+  }
 }

@@ -180,8 +180,9 @@ public final class Results {
   }
 
   /**
-   * A verdict: legal or not, the points spent, the steps, every violation with its rule and
-   * reason, and warnings.
+   * A verdict: legal or not, the points spent, where the move ends (and, for an order of several
+   * units on a table, {@code ends}: each unit's end by id), the steps, every violation with its
+   * rule and reason, and warnings.
    *
    * @param scenario the scenario
    * @param query who moved
@@ -195,6 +196,11 @@ public final class Results {
     mp(b, "spent", verdict.spent());
     mp(b, "allowance", verdict.allowance());
     b.put("end", verdict.end().map(p -> position(scenario, p)).orElse(JsonValue.ofNull()));
+    if (verdict.ends().size() > 1) {
+      JsonValue.ObjectBuilder ends = JsonValue.object();
+      verdict.ends().forEach((id, p) -> ends.put(id, position(scenario, p)));
+      b.put("ends", ends.build());
+    }
     b.put("steps", steps(scenario, verdict.steps()));
     b.put("violations", violations(verdict.violations()));
     return b.put("warnings", violations(verdict.warnings())).build();

@@ -658,6 +658,65 @@ public final class EfsGraph implements MoveGraph {
     memoGeneration = generation;
   }
 
+  /**
+   * What the road-exit rule adds to a step for the hex it leaves (0 if nothing, or if the step is
+   * closed anyway), for explanations.
+   *
+   * @param from the hex left
+   * @param s the search state of the node left
+   * @param dir the direction of the step
+   * @param to the hex entered
+   * @return the surcharge in engine units
+   */
+  int roadExitSurcharge(int from, int s, int dir, int to) {
+    if (s == 0) {
+      return 0;
+    }
+    int v = stepValue(from, dir, to);
+    return v < 0 ? 0 : Math.max(0, surcharge(from, s, v));
+  }
+
+  /**
+   * The price a hex was charged given how the unit entered it (along a road, a railroad, or
+   * neither), for explanations.
+   *
+   * @param from the hex
+   * @param s the search state of the node
+   * @return the price in engine units
+   */
+  int roadPriceCharged(int from, int s) {
+    final int fb = from * STRIDE;
+    final int road = (s & 3) != 0 ? tab[fb + 1 + (s & 3)] : -1;
+    final int rail = (s & 4) != 0 ? tab[fb + 1] : -1;
+    return minP(minP(tab[fb], road), rail);
+  }
+
+  /**
+   * What an intact fortified line on the hexside costs a step, for explanations.
+   *
+   * @param from the hex left
+   * @param dir the direction
+   * @param to the hex entered
+   * @return the cost in engine units, 0 if none
+   */
+  int fortifiedLineCost(int from, int dir, int to) {
+    return fortCost(from, dir, to);
+  }
+
+  /**
+   * What a strongpoint in the hex entered adds to a step beyond a fortified line on the hexside,
+   * for explanations.
+   *
+   * @param from the hex left
+   * @param dir the direction
+   * @param to the hex entered
+   * @return the cost in engine units, 0 if none
+   */
+  int strongpointSurcharge(int from, int dir, int to) {
+    return (hex.get(to) & STRONGPOINT) == 0 ? 0
+        : Math.max(0, strongpointCost - fortCost(from, dir, to));
+  }
+
   private int sideMark(int from, int dir) {
     return anySideMarks ? sideMarks.get(from * 6 + dir, 0) : 0;
   }
@@ -1042,6 +1101,7 @@ public final class EfsGraph implements MoveGraph {
     int toLoc = t.to < 0 ? -1 : t.to >>> shift;
     switch (w) {
       case ALLOWANCE:
+        return DearStep.explain(this, t, fromNode, spent);
       case OVERRUN_ALLOWANCE:
         return Violation.builder().rule(w.rule.ref()).reason(w.reason)
             .needed(Mp.ofTicks(t.argA, TICKS)).available(Mp.ofTicks(Math.max(0, t.argB), TICKS))

@@ -40,6 +40,8 @@ final class DiceCheck {
     final double r;
     final List<TablePoint> path = new ArrayList<>();
     final List<double[]> crossings = new ArrayList<>();
+    /** Where the route enters slowing ground (10.1.2.2). */
+    final List<VaryingTerrain.Entry> grounds = new ArrayList<>();
     boolean lower;
     boolean higher;
     TablePoint end;
@@ -378,35 +380,49 @@ final class DiceCheck {
     }
     Dice dice = ctx.dice(n);
     boolean ignoreTerrain = ctx.mode.equals(MiniaturesDice.DISEMBARK);
+    List<List<VaryingTerrain.Entry>> grounds = new ArrayList<>();
     for (Figure f : figures) {
-      RolledDistance d = DiceRoll.compute(dice, ignoreTerrain ? TerrainClass.OPEN : worst,
-          !ignoreTerrain && f.lower, !ignoreTerrain && f.higher, ctx.gunWeight(), ctx.shock());
+      grounds.add(ignoreTerrain ? List.of() : f.grounds);
+    }
+    VaryingTerrain.Settled settled = VaryingTerrain.settle(grounds, (i, rate) ->
+        travel(figures.get(i), roll(dice, rate, figures.get(i), ignoreTerrain), ignoreTerrain));
+    for (int i = 0; i < figures.size(); i++) {
+      Figure f = figures.get(i);
+      RolledDistance d = roll(dice, settled.rate(), f, ignoreTerrain);
       if (rolled == null || d.full() < rolled.full()) {
         rolled = d;
       }
-      double len = Sweep.length(f.path);
-      double travel;
-      if (!ignoreTerrain && !f.crossings.isEmpty()) {
-        double[] first = f.crossings.get(0);
-        if (d.crossing() + EPS >= first[1]) {
-          travel = Math.min(d.crossing(), len);
-          for (double[] c : f.crossings) {
-            if (c[1] > d.crossing() + EPS) {
-              travel = Math.min(travel, c[0]);
-              break;
-            }
-          }
-        } else {
-          travel = Math.min(Math.min(d.full(), len), first[0]);
-        }
-      } else {
-        travel = Math.min(d.full(), len);
-      }
+      double travel = settled.travel()[i];
       f.end = Sweep.along(f.path, travel);
       f.travel = travel;
       allowance = Math.max(allowance, d.full());
     }
     edges();
+  }
+
+  private RolledDistance roll(Dice dice, TerrainClass rate, Figure f, boolean ignoreTerrain) {
+    return DiceRoll.compute(dice, ignoreTerrain ? TerrainClass.OPEN : rate,
+        !ignoreTerrain && f.lower, !ignoreTerrain && f.higher, ctx.gunWeight(), ctx.shock());
+  }
+
+  /** How far a figure goes on a roll: to the first obstacle it cannot cross, or the roll. */
+  private static double travel(Figure f, RolledDistance d, boolean ignoreTerrain) {
+    double len = Sweep.length(f.path);
+    if (ignoreTerrain || f.crossings.isEmpty()) {
+      return Math.min(d.full(), len);
+    }
+    double[] first = f.crossings.get(0);
+    if (d.crossing() + EPS < first[1]) {
+      return Math.min(Math.min(d.full(), len), first[0]);
+    }
+    double travel = Math.min(d.crossing(), len);
+    for (double[] c : f.crossings) {
+      if (c[1] > d.crossing() + EPS) {
+        travel = Math.min(travel, c[0]);
+        break;
+      }
+    }
+    return travel;
   }
 
   private void weapons(double moved) {
@@ -494,6 +510,7 @@ final class DiceCheck {
       }
       inside(f, b);
       worst = max(worst, TerrainClass.BROKEN);
+      f.grounds.add(new VaryingTerrain.Entry(0, TerrainClass.BROKEN));
       if (gun) {
         bad(DiceRule.BUILDINGS, "wheeled support weapons never go above the ground floor", 1,
             null);
@@ -525,7 +542,13 @@ final class DiceCheck {
             } else if (c == Cross.MAJOR) {
               bad(DiceRule.EMBARKING, "disembarking figures may not cross major obstacles", 1,
                   Verdicts.at(f.index, last(f)));
-            } else if (gun && !(ft.kind().equals("opening") && ctx.gunMayPass(ft))) {
+            } else if (gun && ft.kind().equals("opening") && !ctx.gunMayPass(ft)) {
+              bad(DiceRule.BUILDINGS, "wheeled support weapons enter a building only by a large"
+                  + " door, or where it is damaged: '" + ft.attribute("building", "") + "' is"
+                  + " undamaged and its opening '" + ft.id() + "' is a "
+                  + ft.attribute("type", "small-door").replace('-', ' '), 1,
+                  Verdicts.at(f.index, last(f)));
+            } else if (gun && !ft.kind().equals("opening")) {
               bad(DiceRule.LIMITED_WEAPONS, "guns never cross obstacles (" + ft + ")", 1,
                   Verdicts.at(f.index, last(f)));
             } else if (!disembark) {
@@ -544,6 +567,7 @@ final class DiceCheck {
           : TerrainClass.BROKEN) : ctx.areaClass(ft);
       if (tc != null && overlaps(f, ft)) {
         worst = max(worst, tc);
+        f.grounds.add(new VaryingTerrain.Entry(entry(f, ft), tc));
       }
     }
     for (Map.Entry<String, List<LineString>> w : ctx.walls().entrySet()) {
@@ -558,6 +582,16 @@ final class DiceCheck {
         }
       }
     }
+  }
+
+  /** How far along its route a figure's base first overlaps an area it does overlap. */
+  private double entry(Figure f, Feature ft) {
+    TablePoint start = f.path.get(0);
+    if (Sweep.gap(ctx.table, ft, start, start, f.r) < -EPS) {
+      return 0;
+    }
+    List<double[]> st = Sweep.stretches(ctx.table, ft, f.path, f.r);
+    return st.isEmpty() ? 0 : st.get(0)[0];
   }
 
   private Unit vehicleOf(Figure f) {
@@ -803,8 +837,10 @@ final class DiceCheck {
     if (violations.isEmpty()) {
       next = nextState();
       vb.warnings(warnings);
-      Position end = endOf(ctx.movers.get(0), next);
-      vb.end(end);
+      vb.end(endOf(ctx.movers.get(0), next));
+      for (Unit u : ctx.movers) {
+        vb.putEnds(u.id(), endOf(u, next));
+      }
     }
     return new Result(vb.build(), next);
   }

@@ -14,7 +14,7 @@ public enum DiceRule implements Rule {
   TERRAIN("10.1.2", "Terrain and Movement"),
   /** Minor, medium and major obstacles; streams. */
   OBSTACLES("10.1.2.1", "Crossing Obstacles"),
-  /** The slowest terrain of the move governs all of it. */
+  /** The slowest terrain the move enters governs all of it. */
   VARYING_TERRAIN("10.1.2.2", "Movement in varying Terrain"),
   /** Shock shortens a move. */
   SHOCK("10.1.3", "Shock & Movement"),

@@ -78,9 +78,12 @@ import org.locationtech.jts.geom.Geometry;
  * (disembark or unlimber from a moving vehicle), {@value #TACTICAL}{@code =true} or {@value
  * #FIRE}{@code =true} after disembarking.
  *
- * <p><b>Our readings where the text is silent</b>: the terrain of the whole declared route sets
- * the rate (so the roll does not change it); a figure is in terrain when its base overlaps it;
- * obstacles are judged per figure; a figure may not end on an obstacle; crossing discards of one
+ * <p><b>Our readings where the text is silent</b>: the slowest ground the figures actually enter
+ * sets the rate, not ground the declared route reaches after they halt; where that is circular
+ * (the faster rate would take them in, the slower would not) they keep the faster rate and halt
+ * where their bases meet the slower ground (the project's documentation, "Movement in varying
+ * terrain", sets out how); a figure is in terrain when its base overlaps it; obstacles are judged
+ * per figure; a figure may not end on an obstacle; crossing discards of one
  * kind are not repeated (heavy going and a minor obstacle discard one low die), while a lower and
  * a higher discard both apply; units pass through friends but not through enemies; guns inside a
  * barn or damaged building count as in the open.

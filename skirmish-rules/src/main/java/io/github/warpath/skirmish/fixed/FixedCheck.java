@@ -455,7 +455,7 @@ final class FixedCheck {
         .warnings(violations.isEmpty() ? warnings : List.of()).steps(reports)
         .spent(Verdicts.mp(spent)).allowance(Verdicts.mp(allowance));
     if (end != null) {
-      b.end(end);
+      b.end(end).putEnds(ctx.unit.id(), end);
     }
     return b.build();
   }

@@ -257,4 +257,16 @@ class MovementInBuildingsTest {
     assertEquals(Fraction.of(18, 36), Fraction.of(hits, 36), "4.5\" needs the higher die to be"
         + " a 5 or a 6; of a double the gun keeps one die and the door takes it");
   }
+
+  @Test
+  void aGunRefusedAtTheSmallDoorOfAnUndamagedHouseCitesTheRuleOnWheeledSupportWeapons() {
+    Verdict v = Dx.RULES.check(gunBy("small-door", false), Dx.order(Dx.q("normal", "2,3", "g"),
+        Dx.at(14, 20)));
+    assertFalse(v.legal());
+    assertEquals(1, v.violations().size(), v::toString);
+    assertEquals(DiceRule.BUILDINGS.ref(), v.violations().get(0).rule());
+    assertEquals("wheeled support weapons enter a building only by a large door, or where it is"
+        + " damaged: 'house' is undamaged and its opening 'door' is a small door",
+        v.violations().get(0).reason());
+  }
 }

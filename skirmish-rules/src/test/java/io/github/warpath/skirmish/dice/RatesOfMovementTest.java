@@ -11,6 +11,7 @@ import io.github.warpath.rules.MoveOutcome;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Unit;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** 10.1.1 Rates of Movement (and the indicated point of 10.1). */
@@ -69,6 +70,19 @@ class RatesOfMovementTest {
         Dx.at(10, 0.6, 30, 10, 10, 30)));
     assertTrue(v.legal(), v::toString);
     assertEquals(Dx.at(10, 7, 14, 10, 10, 23), v.steps().get(0).position());
+  }
+
+  @Test
+  void theEndOfASectionsMoveGivesEveryTeamsOwnEnd() {
+    GameState s = Dx.state(Dx.table(), Dx.with(Dx.team("a", "uk", 10, 10, 11, 10), "section",
+        "s1"), Dx.with(Dx.team("b", "uk", 10, 20), "section", "s1"));
+    Verdict v = Dx.RULES.check(s, Dx.order(Dx.q("normal", "1,2", "a", "b"),
+        Dx.at(10, 0.6, 30, 10, 10, 30)));
+    assertTrue(v.legal(), v::toString);
+    assertEquals(List.of("a", "b"), List.copyOf(v.ends().keySet()));
+    assertEquals(Dx.at(10, 7, 14, 10), v.ends().get("a"));
+    assertEquals(Dx.at(10, 23), v.ends().get("b"));
+    assertEquals(v.ends().get("a"), v.end().orElseThrow());
   }
 
   @Test

@@ -60,13 +60,19 @@ class TerrainAndMovementTest {
   }
 
   @Test
-  void theSlowestTerrainOfTheMoveGovernsAllOfIt() {
-    GameState s = Dx.state(Dx.table(Feature.rectangle("wood", "rough", 20, 5, 30, 15)),
+  void theSlowestTerrainEnteredGovernsAllOfTheMove() {
+    GameState s = Dx.state(Dx.table(Feature.rectangle("wood", "rough", 14, 5, 30, 15)),
         Dx.team("t", "uk", 10, 10));
-    // 3 + 5 = 8 in the open, but the route ends in the wood: 2 + 4 = 6 for the whole move.
+    // 3 + 5 = 8 in the open, and the figure goes into the wood: 2 + 4 = 6 for the whole move.
     Verdict v = Dx.RULES.check(s, Dx.order(Dx.q("normal", "3,5", "t"), Dx.at(22, 10)));
     assertEquals(Dx.at(16, 10), v.end().orElseThrow());
-    Verdict open = Dx.RULES.check(s, Dx.order(Dx.q("normal", "3,5", "t"), Dx.at(19, 10)));
+    // a wood 9 1/2" ahead: the route leads into it, but the figure halts after its 8", short of
+    // it, so the wood does not slow it (MovementInVaryingTerrainTest has the other cases)
+    GameState far = Dx.state(Dx.table(Feature.rectangle("wood", "rough", 20, 5, 30, 15)),
+        Dx.team("t", "uk", 10, 10));
+    Verdict shortOf = Dx.RULES.check(far, Dx.order(Dx.q("normal", "3,5", "t"), Dx.at(22, 10)));
+    assertEquals(Dx.at(18, 10), shortOf.end().orElseThrow());
+    Verdict open = Dx.RULES.check(far, Dx.order(Dx.q("normal", "3,5", "t"), Dx.at(19, 10)));
     assertEquals(Dx.at(18, 10), open.end().orElseThrow());
   }
 

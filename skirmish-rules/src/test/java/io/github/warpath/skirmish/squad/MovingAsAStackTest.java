@@ -234,7 +234,8 @@ class MovingAsAStackTest {
     Verdict v = RULES.check(s, MoveOrder.of(stack("t", "s"), List.of(enter("0509"),
         Step.turn(HexDirection.S), enter("0510"), Step.action("reverse"), enter("0509"))));
     assertFalse(v.legal());
-    assertEquals(SquadRule.MOVING_POINTS.ref(), v.violations().get(0).rule());
+    // the clear hex alone (1) fits the 2 MP left: the triple cost of reverse forbids the step
+    assertEquals(SquadRule.REVERSE.ref(), v.violations().get(0).rule());
     assertEquals(5, v.violations().get(0).step().getAsInt());
     // 1 + a turn of three hexsides (2) + 1, then a reverse step (3): 7 MP is more than the
     // AFV's 6, so the last step is refused; the squad has walked 2 MP before it
@@ -315,5 +316,26 @@ class MovingAsAStackTest {
     Verdict v = RULES.check(s, MoveOrder.of(stack("t", "u", "s", "h"), north(10, 1)));
     assertFalse(v.legal());
     assertEquals(SquadRule.STACKING.ref(), v.violations().get(0).rule());
+  }
+
+  @Test
+  void aLeaderPinnedInAStackWithAnAfvStopsItAndTheViolationGivesTheTrueNumbers() {
+    // an AFV of 9 MP with a squad and its leader (the squad moves 6 with him): five clear hexes,
+    // then the leader is pinned. The squad has walked 5 MP, more than its own 4, so the stack
+    // stops in 0507; the next step costs 1 MP and the AFV still has 4 of its 9 MP.
+    GameState s = new Fixture(10, 14).vehicle("t", "afv", "0512", HexDirection.N, 9)
+        .infantry("s", "squad", "0512").infantry("l", "leader", "0512").state();
+    List<Step> steps = new ArrayList<>(north(12, 5));
+    steps.add(Step.action("leader-pinned"));
+    steps.add(enter("0506"));
+    Verdict v = RULES.check(s, MoveOrder.of(stack("t", "s", "l"), steps));
+    assertFalse(v.legal());
+    assertEquals(1, v.violations().size(), v.toString());
+    Violation x = v.violations().get(0);
+    assertEquals(SquadRule.LEADER_LOST.ref(), x.rule());
+    assertEquals(7, x.step().getAsInt());
+    assertEquals("leader l was lost after the infantry had walked 5 MP, more than their own 4 MP:"
+        + " the stack stops in 0507 (the AFV had 4 MP of its 9 MP left)", x.reason());
+    assertEquals(mp("1"), v.steps().get(6).cost());
   }
 }

@@ -15,6 +15,7 @@ import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Route;
 import io.github.warpath.rules.Step;
 import io.github.warpath.rules.Verdict;
+import io.github.warpath.rules.Violation;
 import io.github.warpath.state.GameState;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -157,5 +158,21 @@ class VehicleReverseMovementTest {
         "turned 3 hexsides"), v.steps().stream().map(x -> x.note()).toList());
     // 3 in reverse, then the three-hexside turn (2) and 1 forward
     assertEquals(mp("6"), v.spent());
+  }
+
+  @Test
+  void aReverseStepMadeTooDearByTheTripleCostCitesTheReverseRule() {
+    // 3 MP: 0504 forward (1), then back into 0505 in reverse: 3 x 1 = 3 MP, 2 MP left; forward
+    // the clear hex costs 1, so the triple cost of the reverse rule is what forbids the step
+    Verdict v = RULES.check(tank(3), order("t", enter("0504"),
+        enter("0505").withAction("reverse")));
+    assertFalse(v.legal());
+    assertEquals(1, v.violations().size(), v.toString());
+    Violation x = v.violations().get(0);
+    assertEquals(SquadRule.REVERSE.ref(), x.rule());
+    assertEquals(2, x.step().getAsInt());
+    assertEquals("in reverse the step costs three times 1 MP, 3 MP in all", x.reason());
+    assertEquals(mp("3"), x.needed().orElseThrow());
+    assertEquals(mp("2"), x.available().orElseThrow());
   }
 }

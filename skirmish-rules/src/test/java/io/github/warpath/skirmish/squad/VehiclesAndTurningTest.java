@@ -132,7 +132,10 @@ class VehiclesAndTurningTest {
     Verdict v = RULES.check(s, order("t", Step.turn(HexDirection.S)));
     assertFalse(v.legal());
     Violation x = v.violations().get(0);
-    assertEquals(SquadRule.MOVING_POINTS.ref(), x.rule());
+    // the whole price of a turn in place is the turning rule's: it is the rule that forbids it
+    assertEquals(SquadRule.TURNING.ref(), x.rule());
+    assertEquals("turning 3 hexsides in place costs 2 MP (the first hexside is free)",
+        x.reason());
     assertEquals(mp("2"), x.needed().orElseThrow());
     assertEquals(mp("1"), x.available().orElseThrow());
   }
@@ -195,5 +198,22 @@ class VehiclesAndTurningTest {
         .withAction("forward"))));
     assertEquals(mp("3"), behind.spent());
     assertEquals(HexDirection.NW, behind.steps().get(0).facing());
+  }
+
+  @Test
+  void aStepMadeTooDearByItsTurnCitesTheTurningRule() {
+    // 3 MP: 0504 forward (1), then forward into 0505 behind it: a turn of three hexsides (the
+    // first free, 2 MP) plus the clear hex (1) is 3 MP with 2 left; the hex alone would fit
+    GameState s = new Fixture(10, 10).vehicle("t", "afv", "0505", HexDirection.N, 3).state();
+    Verdict v = RULES.check(s, order("t", enter("0504"), enter("0505").withAction("forward")));
+    assertFalse(v.legal());
+    assertEquals(1, v.violations().size(), v.toString());
+    Violation x = v.violations().get(0);
+    assertEquals(SquadRule.TURNING.ref(), x.rule());
+    assertEquals(2, x.step().getAsInt());
+    assertEquals("turning 3 hexsides costs 2 MP (the first hexside is free), on top of 1 MP for"
+        + " the hex: 3 MP in all", x.reason());
+    assertEquals(mp("3"), x.needed().orElseThrow());
+    assertEquals(mp("2"), x.available().orElseThrow());
   }
 }

@@ -691,7 +691,11 @@ public final class SquadGraph implements MoveGraph {
       out.rule = SquadRule.ENEMY_HEXES.ordinal();
       return ILLEGAL;
     }
-    boolean footShort = mixed && footAfter > footAllowance[lost];
+    // infantry already past their own points got there only at a stop (their leader lost, or
+    // the minimum move): the rule that stopped the stack is what forbids going on, and a check
+    // reports that stop, not a shortfall of points the stop explains
+    boolean footShort = mixed && footAfter > footAllowance[lost]
+        && footSpent(s) <= footAllowance[lost];
     if (spent + cost > allow || footShort) {
       if (!moved && allow > 0) {
         out.flags |= Transition.STOP | Transition.EXCEEDS;
@@ -699,7 +703,7 @@ public final class SquadGraph implements MoveGraph {
         return LEGAL;
       }
       if (spent + cost > allow) {
-        return outOfPoints(cost, allow, spent, out);
+        return outOfPoints(cost, reverse ? 2 * step : 0, turnCost, allow, spent, out);
       }
       out.rule = SquadRule.MOVING_STACK.ordinal();
       out.argA = foot;
@@ -722,10 +726,19 @@ public final class SquadGraph implements MoveGraph {
     return ILLEGAL;
   }
 
-  private static int outOfPoints(int cost, int allow, int spent, Transition out) {
-    out.rule = SquadRule.MOVING_POINTS.ordinal();
+  /**
+   * A step that costs more than the points left: forbidden by reverse or turning where they
+   * raised its price beyond the points (see {@link DearStep}), else by the movement points.
+   *
+   * @param reverseExtra what reverse adds to the step
+   * @param turnCost what turning adds to it
+   */
+  private static int outOfPoints(int cost, int reverseExtra, int turnCost, int allow, int spent,
+      Transition out) {
+    int left = Math.max(0, allow - spent);
+    out.rule = DearStep.cited(reverseExtra, turnCost, cost, left).ordinal();
     out.argA = cost;
-    out.argB = Math.max(0, allow - spent);
+    out.argB = left;
     return ILLEGAL;
   }
 
@@ -753,7 +766,7 @@ public final class SquadGraph implements MoveGraph {
     }
     int allow = allowance[stateLost[s]];
     if (spent + cost > allow) {
-      return outOfPoints(cost, allow, spent, out);
+      return outOfPoints(cost, 0, cost, allow, spent, out);
     }
     return LEGAL;
   }
@@ -974,8 +987,13 @@ public final class SquadGraph implements MoveGraph {
       case GUN_ONE_HEX:
         return Violation.of(r, "a gun of one movement point moves a single hex per turn");
       case TURNING:
+        if (t.argA > 0) {
+          return tooDear(r, fromNode, t);
+        }
         return Violation.of(r, "a vehicle makes one turn in each hex, and it has already"
             + " turned in this one");
+      case REVERSE:
+        return tooDear(r, fromNode, t);
       case MINIMUM_MOVE:
         return Violation.of(r, "the first hex cost more than the points left; the minimum move"
             + " allows it, and the move ends there");
@@ -988,12 +1006,58 @@ public final class SquadGraph implements MoveGraph {
         if (t.argA < 0) {
           return Violation.of(r, "the leader was lost and no unit of the stack is left to move");
         }
+        if (mixed) {
+          return stackStopped(r, fromNode, t, spent);
+        }
         return Violation.of(r, "the leader was lost and the units with it had already spent "
             + Mp.ofTicks(t.argA, TICKS) + ", more than their own " + Mp.ofTicks(t.argB, TICKS)
             + "; they stop at once");
       default:
         return Violation.of(r, "the move breaks this rule");
     }
+  }
+
+  /**
+   * A mixed stack stopped by the loss of the leader of its infantry: the infantry's points
+   * walked and their own allowance, and what the vehicles or guns had left, which did not stop
+   * them.
+   */
+  private Violation stackStopped(SquadRule r, int fromNode, Transition t, int spent) {
+    int before = stateLost[fromNode % states];
+    int after = stateLost[t.to % states];
+    int bit = Integer.numberOfTrailingZeros(after & ~before);
+    String who = bit < leaders ? "leader " + state.units().get(member[leader[bit]]).id()
+        : "the leader";
+    String carrier = "the stack's vehicles";
+    for (int m = 0; m < count; m++) {
+      if (!walks[m]) {
+        String kind = state.units().get(member[m]).kind();
+        carrier = "the " + (kind.equals("afv") ? "AFV" : kind);
+        break;
+      }
+    }
+    int whole = allowance[after];
+    return Violation.of(r, who + " was lost after the infantry had walked "
+        + Mp.ofTicks(t.argA, TICKS) + ", more than their own " + Mp.ofTicks(t.argB, TICKS)
+        + ": the stack stops in " + map.label(fromNode / states) + " (" + carrier + " had "
+        + Mp.ofTicks(Math.max(0, whole - spent), TICKS) + " of its " + Mp.ofTicks(whole, TICKS)
+        + " left)");
+  }
+
+  /** A step or turn that reverse or turning made too dear, with its arithmetic. */
+  private Violation tooDear(SquadRule r, int fromNode, Transition t) {
+    int from = fromNode / states;
+    int facing = stateFacing[fromNode % states];
+    int to = t.to / states;
+    int after = stateFacing[t.to % states];
+    int turns = turns(facing, after);
+    if (to == from) {
+      return DearStep.explain(r, 0, turns, false, true, t.argA, t.argB);
+    }
+    int d = map.hex(from).directionTo(map.hex(to)).index();
+    boolean reverse = after != d;
+    int step = steps[from * 6 + d];
+    return DearStep.explain(r, step, turns, reverse, false, t.argA, t.argB);
   }
 
   private MovementClass classNamed(int ordinal) {
