@@ -4,6 +4,7 @@ import io.github.warpath.InvalidInputException;
 import io.github.warpath.Mp;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.map.TerrainVocabulary;
+import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.MovementMode;
 import io.github.warpath.rules.Rule;
@@ -13,7 +14,9 @@ import io.github.warpath.search.HexRuleSetSupport;
 import io.github.warpath.search.MoveGraph;
 import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.search.Transition;
+import io.github.warpath.search.Walk;
 import io.github.warpath.state.GameState;
+import io.github.warpath.state.PhaseMovement;
 import io.github.warpath.state.Position;
 import io.github.warpath.state.Unit;
 import java.util.List;
@@ -30,6 +33,12 @@ import java.util.Optional;
  * ignores both; entering a hex next to an enemy unit ends the move; enemy hexes cannot be
  * entered; the first hex of a move may cost more than the allowance, and then the move ends.
  * Half points are the engine unit.
+ *
+ * <p>A move may be given as several orders in one phase. {@code apply} records on each unit a
+ * {@link PhaseMovement} with the points spent and, where a rule ended the move, which one (the
+ * facts {@value #STOPPED_BY_ZONE_OF_CONTROL} and {@value #STOPPED_BY_MINIMUM_MOVE}); the next
+ * order of the phase goes on with the points left, no longer has the minimum move (the unit has
+ * entered a hex already), and is refused if the move had ended.
  */
 public final class ExampleRules extends HexRuleSetSupport {
 
@@ -96,6 +105,11 @@ public final class ExampleRules extends HexRuleSetSupport {
     }
   }
 
+  /** Movement fact: the move ended in a hex next to an enemy unit (rule 3). */
+  public static final String STOPPED_BY_ZONE_OF_CONTROL = "stopped-by-zone-of-control";
+  /** Movement fact: the first hex cost more than the allowance and ended the move (rule 5). */
+  public static final String STOPPED_BY_MINIMUM_MOVE = "stopped-by-minimum-move";
+
   /** The id of this rule set. */
   public static final String ID = "example";
 
@@ -149,7 +163,8 @@ public final class ExampleRules extends HexRuleSetSupport {
 
   @Override
   public Map<String, List<String>> vocabulary() {
-    return Map.of("unit-kinds", List.of("infantry", "armor", "recon"));
+    return Map.of("unit-kinds", List.of("infantry", "armor", "recon"), PhaseMovement.FACTS,
+        List.of(STOPPED_BY_ZONE_OF_CONTROL, STOPPED_BY_MINIMUM_MOVE));
   }
 
   @Override
@@ -160,7 +175,53 @@ public final class ExampleRules extends HexRuleSetSupport {
     }
     for (Unit u : state.units()) {
       allowanceTicks(u);
+      spentTicks(u);
+      if (u.phaseMovement().isPresent()) {
+        for (String f : u.phaseMovement().get().facts()) {
+          if (!f.equals(STOPPED_BY_ZONE_OF_CONTROL) && !f.equals(STOPPED_BY_MINIMUM_MOVE)) {
+            throw new InvalidInputException("phaseMovement.facts", "unit '" + u.id()
+                + "' has the unknown movement fact '" + f + "'; known: "
+                + STOPPED_BY_ZONE_OF_CONTROL + ", " + STOPPED_BY_MINIMUM_MOVE);
+          }
+        }
+      }
     }
+  }
+
+  @Override
+  protected List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
+    for (String id : query.units()) {
+      Optional<PhaseMovement> pm = state.unit(id).phaseMovement();
+      if (pm.isPresent() && pm.get().has(STOPPED_BY_ZONE_OF_CONTROL)) {
+        return List.of(Violation.of(Rules.ZONE_OF_CONTROL, "'" + id + "' entered a hex next to"
+            + " an enemy unit earlier in this phase, which ended its move"));
+      }
+      if (pm.isPresent() && pm.get().has(STOPPED_BY_MINIMUM_MOVE)) {
+        return List.of(Violation.of(Rules.MINIMUM_MOVE, "'" + id + "' entered a hex that cost"
+            + " more than its allowance earlier in this phase, which ended its move"));
+      }
+    }
+    return List.of();
+  }
+
+  @Override
+  protected GameState applyLegal(GameState state, MoveOrder order, MoveGraph graph, Walk walk) {
+    GameState after = super.applyLegal(state, order, graph, walk);
+    if (order.steps().isEmpty()) {
+      return after;
+    }
+    Graph g = (Graph) graph;
+    List<String> facts = !walk.endsWithStop() ? List.of()
+        : walk.spentTicks() > g.allowance ? List.of(STOPPED_BY_MINIMUM_MOVE)
+        : List.of(STOPPED_BY_ZONE_OF_CONTROL);
+    Mp spent = Mp.ofTicks(walk.spentTicks(), TICKS);
+    for (String id : order.query().units()) {
+      Unit before = state.unit(id);
+      Position from = order.query().start().orElse(before.position());
+      after = after.withUnit(after.unit(id).withPhaseMovement(PhaseMovement.after(
+          before.phaseMovement(), from, spent, mode(order.query().mode()).id(), facts)));
+    }
+    return after;
   }
 
   /** A unit's allowance in half points; other fractions are bad input. */
@@ -179,6 +240,19 @@ public final class ExampleRules extends HexRuleSetSupport {
     Graph g = buffers.scratch(Graph.class, Graph::new);
     g.reset(state, query);
     return g;
+  }
+
+  /** Points the unit spent earlier in the phase, in half points; other fractions are bad input. */
+  private static int spentTicks(Unit u) {
+    if (u.phaseMovement().isEmpty()) {
+      return 0;
+    }
+    Mp spent = u.phaseMovement().get().spent();
+    if (spent.twelfths() % (Mp.SCALE / TICKS) != 0) {
+      throw new InvalidInputException("phaseMovement.spent", "unit '" + u.id() + "' has spent "
+          + spent + "; example units spend whole or half points only");
+    }
+    return spent.ticks(TICKS);
   }
 
   /** Terrain cost per hex in half points (-1: closed), computed once per map. */
@@ -200,7 +274,8 @@ public final class ExampleRules extends HexRuleSetSupport {
 
   /**
    * The compiled rules. Nodes are {@code hex * 2 + moved}: the second state records that the
-   * unit has entered a hex, which is what the minimum-move rule needs to know.
+   * unit has entered a hex, which is what the minimum-move rule needs to know; a unit that moved
+   * earlier in the phase starts in it, with the points it has left.
    */
   private static final class Graph implements MoveGraph {
     private HexMap map;
@@ -216,16 +291,19 @@ public final class ExampleRules extends HexRuleSetSupport {
       allowance = Integer.MAX_VALUE;
       String side = null;
       Position from = null;
+      boolean moved = false;
       for (String id : query.units()) {
         Unit u = state.unit(id);
-        allowance = Math.min(allowance, allowanceTicks(u));
+        int spent = spentTicks(u);
+        moved |= u.phaseMovement().isPresent();
+        allowance = Math.min(allowance, Math.max(0, allowanceTicks(u) - spent));
         side = u.side();
         from = query.start().orElse(u.position());
       }
       if (from == null || from.hexOrNull() == null) {
         throw new InvalidInputException("units", "example units move on hexes only");
       }
-      start = map.require(from.hexOrNull(), "start") * 2;
+      start = map.require(from.hexOrNull(), "start") * 2 + (moved ? 1 : 0);
       zoc.reset(map.size());
       enemy.reset(map.size());
       for (Unit u : state.units()) {
