@@ -5,6 +5,7 @@ import io.github.warpath.efs.internal.Applier;
 import io.github.warpath.efs.internal.Chart;
 import io.github.warpath.efs.internal.EfsGraph;
 import io.github.warpath.efs.internal.Eligibility;
+import io.github.warpath.efs.internal.OverrunContinuation;
 import io.github.warpath.efs.internal.Validation;
 import io.github.warpath.map.TerrainVocabulary;
 import io.github.warpath.rules.MoveOrder;
@@ -126,6 +127,7 @@ public final class EfsRules extends HexRuleSetSupport {
     m.put("actions", List.of(EfsVocabulary.OVERRUN_SUCCESS, EfsVocabulary.OVERRUN_FAILURE
         + "@<hex>", EfsVocabulary.TO_FIRING, EfsVocabulary.TO_MOVE));
     m.put("chart-keys", Chart.cellKeys());
+    m.put(io.github.warpath.state.PhaseMovement.FACTS, EfsMovementFact.words());
     return java.util.Collections.unmodifiableMap(m);
   }
 
@@ -155,7 +157,11 @@ public final class EfsRules extends HexRuleSetSupport {
   public Verdict check(GameState state, MoveOrder order) {
     checkSteps(state, order);
     Verdict misplaced = misplacedOverrun(state, order);
-    return misplaced != null ? misplaced : super.check(state, order);
+    if (misplaced != null) {
+      return misplaced;
+    }
+    int k = OverrunContinuation.cut(order, mode(order.query().mode()).id());
+    return k > 0 ? inParts(state, order, k).verdict() : super.check(state, order);
   }
 
   @Override
@@ -165,7 +171,22 @@ public final class EfsRules extends HexRuleSetSupport {
     if (misplaced != null) {
       return new MoveOutcome(misplaced, Optional.empty());
     }
-    return super.apply(state, order);
+    int k = OverrunContinuation.cut(order, mode(order.query().mode()).id());
+    return k > 0 ? inParts(state, order, k) : super.apply(state, order);
+  }
+
+  /**
+   * An order that goes on after a successful overrun: the steps up to the overrun, applied,
+   * then the rest from the state after (which may hold further overruns). A refused first part
+   * is the verdict.
+   */
+  private MoveOutcome inParts(GameState state, MoveOrder order, int k) {
+    MoveOutcome first = super.apply(state, OverrunContinuation.head(order, k));
+    if (first.state().isEmpty()) {
+      return first;
+    }
+    MoveOutcome rest = apply(first.state().get(), OverrunContinuation.tail(order, k));
+    return OverrunContinuation.join(first, rest, k);
   }
 
   /** An overrun asked for in a mode other than normal movement: a verdict citing the rule. */
