@@ -2,6 +2,7 @@ package io.github.warpath.state;
 
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.Mp;
+import io.github.warpath.rules.RuleRef;
 import java.util.Optional;
 import java.util.Set;
 import org.immutables.value.Value;
@@ -18,7 +19,8 @@ import org.immutables.value.Value;
  * {@code check}, {@code reach}, {@code path} or {@code cost} of the same phase reads it, and it is
  * cleared when a new phase begins ({@link GameState#withoutPhaseMovement()}).
  *
- * <p>The core fields are the same for every rule set. {@link #facts()} are the rule set's own
+ * <p>The core fields are the same for every rule set; {@link #stoppedBy()} names the rule that
+ * ended the move, so that a later order is refused for it as the single order would be. {@link #facts()} are the rule set's own
  * words for what it remembers (entered along a main road, stopped by a zone of control, a leader
  * lost on the way...), listed in its vocabulary under {@value #FACTS} and documented there; a
  * scenario reader refuses others.
@@ -74,6 +76,15 @@ public abstract class PhaseMovement {
   }
 
   /**
+   * The rule that ended the move, if one did (a zone of control, a minimum move, a beachhead, a
+   * failed overrun, another unit's move begun): a further order of the phase is refused citing
+   * it.
+   *
+   * @return the rule, or empty if the unit may go on
+   */
+  public abstract Optional<RuleRef> stoppedBy();
+
+  /**
    * What the rules remember at the end of the latest order, in the rule set's words (its
    * vocabulary category {@value #FACTS}).
    *
@@ -108,6 +119,14 @@ public abstract class PhaseMovement {
         .spent(before.map(PhaseMovement::spent).orElse(Mp.ZERO).plus(orderSpent))
         .mode(mode).addAllFacts(facts).build();
   }
+
+  /**
+   * A copy that records the rule that ended the move.
+   *
+   * @param value the rule, or empty
+   * @return the changed record
+   */
+  public abstract PhaseMovement withStoppedBy(Optional<? extends RuleRef> value);
 
   @Value.Check
   void check() {

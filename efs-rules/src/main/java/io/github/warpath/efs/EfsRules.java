@@ -18,6 +18,7 @@ import io.github.warpath.rules.Verdict;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.search.HexRuleSetSupport;
 import io.github.warpath.search.MoveGraph;
+import io.github.warpath.search.PhaseMovements;
 import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.search.Walk;
 import io.github.warpath.state.GameState;
@@ -145,7 +146,17 @@ public final class EfsRules extends HexRuleSetSupport {
 
   @Override
   protected List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
-    return Eligibility.check(state, query, (EfsGraph) graph);
+    String mode = mode(query.mode()).id();
+    List<Violation> ended = mode.equals(EfsVocabulary.RETREAT)
+        || mode.equals(EfsVocabulary.MODE_CHANGE) ? List.of()
+        : PhaseMovements.ended(state, query);
+    List<Violation> gates = Eligibility.check(state, query, (EfsGraph) graph);
+    if (ended.isEmpty()) {
+      return gates;
+    }
+    List<Violation> all = new ArrayList<>(ended);
+    all.addAll(gates);
+    return all;
   }
 
   @Override

@@ -12,6 +12,7 @@ import io.github.warpath.rules.Violation;
 import io.github.warpath.search.EpochMarks;
 import io.github.warpath.search.HexRuleSetSupport;
 import io.github.warpath.search.MoveGraph;
+import io.github.warpath.search.PhaseMovements;
 import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.search.Transition;
 import io.github.warpath.search.Walk;
@@ -35,8 +36,8 @@ import java.util.Optional;
  * Half points are the engine unit.
  *
  * <p>A move may be given as several orders in one phase. {@code apply} records on each unit a
- * {@link PhaseMovement} with the points spent and, where a rule ended the move, which one (the
- * facts {@value #STOPPED_BY_ZONE_OF_CONTROL} and {@value #STOPPED_BY_MINIMUM_MOVE}); the next
+ * {@link PhaseMovement} with the points spent and, where a rule ended the move, which one (a
+ * zone of control or the minimum move); the next
  * order of the phase goes on with the points left, no longer has the minimum move (the unit has
  * entered a hex already), and is refused if the move had ended.
  */
@@ -105,11 +106,6 @@ public final class ExampleRules extends HexRuleSetSupport {
     }
   }
 
-  /** Movement fact: the move ended in a hex next to an enemy unit (rule 3). */
-  public static final String STOPPED_BY_ZONE_OF_CONTROL = "stopped-by-zone-of-control";
-  /** Movement fact: the first hex cost more than the allowance and ended the move (rule 5). */
-  public static final String STOPPED_BY_MINIMUM_MOVE = "stopped-by-minimum-move";
-
   /** The id of this rule set. */
   public static final String ID = "example";
 
@@ -164,7 +160,7 @@ public final class ExampleRules extends HexRuleSetSupport {
   @Override
   public Map<String, List<String>> vocabulary() {
     return Map.of("unit-kinds", List.of("infantry", "armor", "recon"), PhaseMovement.FACTS,
-        List.of(STOPPED_BY_ZONE_OF_CONTROL, STOPPED_BY_MINIMUM_MOVE));
+        List.of());
   }
 
   @Override
@@ -176,32 +172,17 @@ public final class ExampleRules extends HexRuleSetSupport {
     for (Unit u : state.units()) {
       allowanceTicks(u);
       spentTicks(u);
-      if (u.phaseMovement().isPresent()) {
-        for (String f : u.phaseMovement().get().facts()) {
-          if (!f.equals(STOPPED_BY_ZONE_OF_CONTROL) && !f.equals(STOPPED_BY_MINIMUM_MOVE)) {
-            throw new InvalidInputException("phaseMovement.facts", "unit '" + u.id()
-                + "' has the unknown movement fact '" + f + "'; known: "
-                + STOPPED_BY_ZONE_OF_CONTROL + ", " + STOPPED_BY_MINIMUM_MOVE);
-          }
-        }
+      if (u.phaseMovement().isPresent() && !u.phaseMovement().get().facts().isEmpty()) {
+        throw new InvalidInputException("phaseMovement.facts", "unit '" + u.id()
+            + "' has movement facts " + u.phaseMovement().get().facts()
+            + "; the example rules remember none");
       }
     }
   }
 
   @Override
   protected List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
-    for (String id : query.units()) {
-      Optional<PhaseMovement> pm = state.unit(id).phaseMovement();
-      if (pm.isPresent() && pm.get().has(STOPPED_BY_ZONE_OF_CONTROL)) {
-        return List.of(Violation.of(Rules.ZONE_OF_CONTROL, "'" + id + "' entered a hex next to"
-            + " an enemy unit earlier in this phase, which ended its move"));
-      }
-      if (pm.isPresent() && pm.get().has(STOPPED_BY_MINIMUM_MOVE)) {
-        return List.of(Violation.of(Rules.MINIMUM_MOVE, "'" + id + "' entered a hex that cost"
-            + " more than its allowance earlier in this phase, which ended its move"));
-      }
-    }
-    return List.of();
+    return PhaseMovements.ended(state, query);
   }
 
   @Override
@@ -210,16 +191,10 @@ public final class ExampleRules extends HexRuleSetSupport {
     if (order.steps().isEmpty()) {
       return after;
     }
-    Graph g = (Graph) graph;
-    List<String> facts = !walk.endsWithStop() ? List.of()
-        : walk.spentTicks() > g.allowance ? List.of(STOPPED_BY_MINIMUM_MOVE)
-        : List.of(STOPPED_BY_ZONE_OF_CONTROL);
-    Mp spent = Mp.ofTicks(walk.spentTicks(), TICKS);
+    String mode = mode(order.query().mode()).id();
     for (String id : order.query().units()) {
-      Unit before = state.unit(id);
-      Position from = order.query().start().orElse(before.position());
-      after = after.withUnit(after.unit(id).withPhaseMovement(PhaseMovement.after(
-          before.phaseMovement(), from, spent, mode(order.query().mode()).id(), facts)));
+      after = after.withUnit(after.unit(id).withPhaseMovement(PhaseMovements.after(
+          state.unit(id), order.query(), graph, walk, mode, List.of())));
     }
     return after;
   }

@@ -111,8 +111,8 @@ class SplitOrderTest {
         .position(Position.hex(line(3).neighbor(HexDirection.NE))).build();
     GameState s = state(Mp.of(8), enemy);
     GameState after = RULES.apply(s, order(0, 3)).state().orElseThrow();
-    assertEquals(List.of(ExampleRules.STOPPED_BY_ZONE_OF_CONTROL),
-        List.copyOf(after.unit("u").phaseMovement().orElseThrow().facts()));
+    assertEquals(ExampleRules.Rules.ZONE_OF_CONTROL.ref(),
+        after.unit("u").phaseMovement().orElseThrow().stoppedBy().orElseThrow());
     Verdict rest = RULES.check(after, order(3, 4));
     assertFalse(rest.legal());
     assertEquals("example 3 Zones of control", rest.violations().get(0).rule().toString());

@@ -130,9 +130,14 @@ public final class Applier {
     Map<String, String> attrs = new LinkedHashMap<>(x.attributes());
     attrs.remove(EfsVocabulary.MP_SPENT);
     attrs.remove(EfsVocabulary.PHASE_START);
+    List<Integer> slots = walk.slots();
+    int last = slots.isEmpty() ? -1 : slots.get(slots.size() - 1);
+    boolean overranLast = g.mode == EfsGraph.NORMAL && last >= EfsGraph.OVERRUN_SUCCESS
+        && last < EfsGraph.OVERRUN_FAILURE;
     return x.withAttributes(attrs).withPhaseMovement(PhaseMovement.builder()
         .phaseStart(phaseStart).spent(Mp.ofTwelfths(total)).mode(EfsGraph.MODE_IDS[g.mode])
-        .addAllFacts(facts).build());
+        .addAllFacts(facts).stoppedBy(overranLast ? Optional.empty() : walk.stopRule())
+        .build());
   }
 
   /** The older {@code phase-start} attribute as a position, or the order's start. */
