@@ -159,8 +159,7 @@ public final class ExampleRules extends HexRuleSetSupport {
 
   @Override
   public Map<String, List<String>> vocabulary() {
-    return Map.of("unit-kinds", List.of("infantry", "armor", "recon"), PhaseMovement.FACTS,
-        List.of());
+    return Map.of("unit-kinds", List.of("infantry", "armor", "recon"));
   }
 
   @Override

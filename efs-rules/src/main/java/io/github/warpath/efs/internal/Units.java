@@ -162,8 +162,11 @@ public final class Units {
    * @throws InvalidInputException for an unknown fact
    */
   public static int roadState(Unit u) {
-    return u.phaseMovement().map(m -> io.github.warpath.efs.EfsMovementFact.roadState(m.facts(),
-        "units." + u.id() + ".phaseMovement.facts")).orElse(0);
+    if (u.phaseMovement().isEmpty()) {
+      return 0; // the common case allocates nothing
+    }
+    return io.github.warpath.efs.EfsMovementFact.roadState(u.phaseMovement().get().facts(),
+        "units." + u.id() + ".phaseMovement.facts");
   }
 
   /**
