@@ -49,10 +49,13 @@ public final class PhaseMovements {
   public static List<Violation> ended(GameState state, MoveQuery query) {
     List<Violation> out = new ArrayList<>();
     for (String id : query.units()) {
-      Optional<PhaseMovement> pm = state.unit(id).phaseMovement();
+      Unit u = state.unit(id);
+      Optional<PhaseMovement> pm = u.phaseMovement();
       if (pm.isPresent() && pm.get().stoppedBy().isPresent()) {
         out.add(Violation.builder().rule(pm.get().stoppedBy().get()).reason("'" + id
-            + "' ended its move earlier in this phase, under this rule").build());
+            + "' ended its move in " + state.describe(u.position())
+            + " earlier in this phase, under this rule, and moves no more until the next phase")
+            .location(state.describe(u.position())).build());
       }
     }
     return out;
