@@ -160,6 +160,128 @@ public final class Conformance {
   }
 
   /**
+   * A move split into two orders of one phase is judged like the single order: for legal orders
+   * (cheapest routes to random positions of the range, and random walks the checker accepts),
+   * applying the first {@code k} steps and then checking the rest from the state after gives a
+   * legal verdict, the same end, and together the same points as the whole; the range and path
+   * of the rest, read from the state after, reach that end no dearer. For a refused random walk,
+   * a split before its first refused step is refused too, and for the same rule. A split whose
+   * first part removes a moving unit (end-of-move consequences such as overstacking) is skipped.
+   *
+   * @param rules the rule set
+   * @param s the scenario
+   * @param entries the range of the scenario
+   * @param rnd randomness
+   * @param orders how many routes and how many random walks to split
+   */
+  public static void splitOrdersAreJudgedLikeTheWhole(HexMovementRules rules, Scenario s,
+      List<ReachEntry> entries, SplittableRandom rnd, int orders) {
+    GameState state = s.state();
+    List<List<Step>> candidates = new ArrayList<>();
+    for (int i = 0; i < orders && entries.size() > 1; i++) {
+      ReachEntry e = entries.get(rnd.nextInt(1, entries.size()));
+      rules.path(state, s.query(), e.position()).ifPresent(r -> candidates.add(r.toSteps()));
+    }
+    Position start = s.query().start().orElse(state.unit(s.query().units().get(0)).position());
+    if (start.hexOrNull() != null) {
+      HexMap map = state.hexMap();
+      for (int w = 0; w < orders; w++) {
+        List<Step> steps = new ArrayList<>();
+        Hex h = start.hexOrNull();
+        int len = rnd.nextInt(2, 7);
+        for (int i = 0; i < len; i++) {
+          Hex n = h.neighbor(HexDirection.of(rnd.nextInt(6)));
+          if (!map.contains(n)) {
+            break;
+          }
+          steps.add(Step.enter(n));
+          h = n;
+        }
+        candidates.add(steps);
+      }
+    }
+    for (List<Step> steps : candidates) {
+      if (steps.size() >= 2) {
+        splitEverywhere(rules, s, steps);
+      }
+    }
+  }
+
+  /**
+   * The first part of a split order as the whole order walked it: where the whole order's
+   * report gives a facing that the step left open, the step asks for it, so that the first part
+   * ends the way the whole went on (a player who stops halfway has chosen).
+   */
+  private static List<Step> pinned(List<Step> steps, Verdict whole) {
+    List<Step> out = new ArrayList<>(steps.size());
+    for (int i = 0; i < steps.size(); i++) {
+      Step s = steps.get(i);
+      HexDirection f = i < whole.steps().size() ? whole.steps().get(i).facing() : null;
+      out.add(s.facing() == null && s.action() == null && f != null ? s.facing(f) : s);
+    }
+    return out;
+  }
+
+  private static void splitEverywhere(HexMovementRules rules, Scenario s, List<Step> steps) {
+    GameState state = s.state();
+    MoveQuery q = s.query();
+    Verdict whole = rules.check(state, MoveOrder.of(q, steps));
+    int firstRefused = steps.size() + 1;
+    for (Violation x : whole.violations()) {
+      firstRefused = Math.min(firstRefused, x.step().orElse(0));
+    }
+    MoveQuery restQuery = MoveQuery.builder().from(q).start(Optional.empty()).build();
+    for (int k = 1; k < Math.min(steps.size(), firstRefused); k++) {
+      MoveOrder first = MoveOrder.of(q, pinned(steps.subList(0, k), whole));
+      MoveOutcome out = rules.apply(state, first);
+      if (!out.verdict().legal()) {
+        if (whole.legal()) {
+          throw fail(s, "the first " + k + " steps of a legal order are refused: " + steps
+              + "\n" + out.verdict());
+        }
+        continue;
+      }
+      GameState after = out.state().orElseThrow();
+      if (!q.units().stream().allMatch(after::hasUnit)) {
+        // the first part's end-of-move consequences removed a moving unit (an overstacked hex):
+        // such a split is not the same move, and there is no rest to check
+        continue;
+      }
+      List<Step> rest = steps.subList(k, steps.size());
+      Verdict second = rules.check(after, MoveOrder.of(restQuery, rest));
+      String where = "split after step " + k + " of " + steps + "\n  whole: " + whole
+          + "\n  first: " + out.verdict() + "\n  rest: " + second;
+      if (second.legal() != whole.legal()) {
+        throw fail(s, "the split order is " + (second.legal() ? "legal" : "illegal")
+            + ", the whole " + (whole.legal() ? "legal" : "illegal") + "; " + where);
+      }
+      if (!whole.legal()) {
+        Violation cause = whole.violations().get(0);
+        if (second.violations().stream().noneMatch(x -> x.rule().equals(cause.rule()))) {
+          throw fail(s, "the split order is refused for other rules than the whole (" + cause
+              .rule() + "); " + where);
+        }
+        continue;
+      }
+      Mp total = out.verdict().spent().plus(second.spent());
+      if (!total.equals(whole.spent())) {
+        throw fail(s, "the split order costs " + total + ", the whole " + whole.spent() + "; "
+            + where);
+      }
+      if (!second.end().equals(whole.end())) {
+        throw fail(s, "the split order ends at " + second.end() + ", the whole at "
+            + whole.end() + "; " + where);
+      }
+      Position end = whole.end().orElseThrow();
+      Optional<Route> route = rules.path(after, restQuery, end);
+      if (route.isEmpty() || route.get().cost().compareTo(second.spent()) > 0) {
+        throw fail(s, "after the first part, path finds " + route + " to " + end
+            + ", though the rest is legal at " + second.spent() + "; " + where);
+      }
+    }
+  }
+
+  /**
    * The same queries from several threads, each with its own buffers, give the same ranges,
    * paths and verdicts as one thread.
    *

@@ -17,6 +17,8 @@ import org.junit.jupiter.api.Test;
  *   <li>every position of a range has a route that the checker accepts at the same cost;</li>
  *   <li>a random walk the checker accepts ends in the range, never cheaper than it, and applying
  *       it puts the units at its end;</li>
+ *   <li>a legal order split into two orders of one phase (apply the first part, check the rest)
+ *       is judged like the whole: same verdict, same end, same points in total;</li>
  *   <li>queries give identical results from many threads at once.</li>
  * </ul>
  * The random tests run {@link #scenariosPerInput()} scenarios for each of {@link #seeds()}. To
@@ -83,6 +85,23 @@ public abstract class HexRuleSetConformance {
       List<ReachEntry> entries = Conformance.rangeRoutesAreCheckedAtTheSameCost(rules(), s,
           buffers);
       Conformance.randomWalksAgreeWithTheRange(rules(), s, entries, rnd, 8);
+    }
+  }
+
+  /**
+   * A move split into two orders of one phase is judged like the single move, on random
+   * scenarios of every seed: the phase's movement carried by apply is all the next order needs.
+   */
+  @Test
+  public void splitOrdersAreJudgedLikeTheWhole() {
+    for (long seed : seeds()) {
+      SplittableRandom rnd = new SplittableRandom(seed ^ 0x5EED5EEDL);
+      SearchBuffers buffers = new SearchBuffers();
+      for (int i = 0; i < scenariosPerInput(); i++) {
+        Scenario s = scenario(rnd);
+        List<ReachEntry> entries = rules().reach(s.state(), s.query(), buffers).entries();
+        Conformance.splitOrdersAreJudgedLikeTheWhole(rules(), s, List.copyOf(entries), rnd, 4);
+      }
     }
   }
 

@@ -339,6 +339,17 @@ public final class Walk {
   }
 
   /**
+   * The rule that ended the move at the end of the walk, for a walk that ends with a stop: what a
+   * rule set records in the unit's {@link io.github.warpath.state.PhaseMovement#stoppedBy()}.
+   *
+   * @return the rule, or empty if the unit may go on
+   */
+  public java.util.Optional<io.github.warpath.rules.RuleRef> stopRule() {
+    return end != null && end.terminal ? java.util.Optional.of(explainStop(end).rule())
+        : java.util.Optional.empty();
+  }
+
+  /**
    * The points spent, in engine units.
    *
    * @return the total

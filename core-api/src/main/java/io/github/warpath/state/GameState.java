@@ -10,6 +10,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.immutables.value.Value;
 
 /**
@@ -306,6 +307,23 @@ public abstract class GameState {
     List<Unit> us = new ArrayList<>(units());
     us.set(i, unit);
     return withUnits(us);
+  }
+
+  /**
+   * A copy in which no unit carries a {@link PhaseMovement}: what a new phase starts from.
+   *
+   * @return the new state, or this one if no unit had moved
+   */
+  public GameState withoutPhaseMovement() {
+    List<Unit> us = new ArrayList<>(units());
+    boolean any = false;
+    for (int i = 0; i < us.size(); i++) {
+      if (us.get(i).phaseMovement().isPresent()) {
+        us.set(i, us.get(i).withPhaseMovement(Optional.empty()));
+        any = true;
+      }
+    }
+    return any ? withUnits(us) : this;
   }
 
   /**

@@ -117,6 +117,30 @@ public abstract class Unit {
   public abstract Set<String> flags();
 
   /**
+   * How the unit has moved so far in the current phase, recorded by {@code apply} so that a
+   * further order of the same phase is judged as the continuation of the move.
+   *
+   * @return the movement so far, or empty if the unit has not moved in this phase
+   */
+  public abstract Optional<PhaseMovement> phaseMovement();
+
+  /**
+   * A copy with another record of the phase's movement.
+   *
+   * @param value the movement so far
+   * @return the changed unit
+   */
+  public abstract Unit withPhaseMovement(PhaseMovement value);
+
+  /**
+   * A copy with another record of the phase's movement, or none.
+   *
+   * @param value the movement so far, or empty for a unit that has not moved in this phase
+   * @return the changed unit
+   */
+  public abstract Unit withPhaseMovement(Optional<? extends PhaseMovement> value);
+
+  /**
    * A copy at another position.
    *
    * @param value the new position

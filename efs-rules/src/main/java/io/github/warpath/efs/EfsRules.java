@@ -5,6 +5,7 @@ import io.github.warpath.efs.internal.Applier;
 import io.github.warpath.efs.internal.Chart;
 import io.github.warpath.efs.internal.EfsGraph;
 import io.github.warpath.efs.internal.Eligibility;
+import io.github.warpath.efs.internal.OverrunContinuation;
 import io.github.warpath.efs.internal.Validation;
 import io.github.warpath.map.TerrainVocabulary;
 import io.github.warpath.rules.MoveOrder;
@@ -17,6 +18,7 @@ import io.github.warpath.rules.Verdict;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.search.HexRuleSetSupport;
 import io.github.warpath.search.MoveGraph;
+import io.github.warpath.search.PhaseMovements;
 import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.search.Walk;
 import io.github.warpath.state.GameState;
@@ -126,6 +128,7 @@ public final class EfsRules extends HexRuleSetSupport {
     m.put("actions", List.of(EfsVocabulary.OVERRUN_SUCCESS, EfsVocabulary.OVERRUN_FAILURE
         + "@<hex>", EfsVocabulary.TO_FIRING, EfsVocabulary.TO_MOVE));
     m.put("chart-keys", Chart.cellKeys());
+    m.put(io.github.warpath.state.PhaseMovement.FACTS, EfsMovementFact.words());
     return java.util.Collections.unmodifiableMap(m);
   }
 
@@ -143,7 +146,17 @@ public final class EfsRules extends HexRuleSetSupport {
 
   @Override
   protected List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
-    return Eligibility.check(state, query, (EfsGraph) graph);
+    String mode = mode(query.mode()).id();
+    List<Violation> ended = mode.equals(EfsVocabulary.RETREAT)
+        || mode.equals(EfsVocabulary.MODE_CHANGE) ? List.of()
+        : PhaseMovements.ended(state, query);
+    List<Violation> gates = Eligibility.check(state, query, (EfsGraph) graph);
+    if (ended.isEmpty()) {
+      return gates;
+    }
+    List<Violation> all = new ArrayList<>(ended);
+    all.addAll(gates);
+    return all;
   }
 
   @Override
@@ -155,7 +168,11 @@ public final class EfsRules extends HexRuleSetSupport {
   public Verdict check(GameState state, MoveOrder order) {
     checkSteps(state, order);
     Verdict misplaced = misplacedOverrun(state, order);
-    return misplaced != null ? misplaced : super.check(state, order);
+    if (misplaced != null) {
+      return misplaced;
+    }
+    int k = OverrunContinuation.cut(order, mode(order.query().mode()).id());
+    return k > 0 ? inParts(state, order, k).verdict() : super.check(state, order);
   }
 
   @Override
@@ -165,7 +182,22 @@ public final class EfsRules extends HexRuleSetSupport {
     if (misplaced != null) {
       return new MoveOutcome(misplaced, Optional.empty());
     }
-    return super.apply(state, order);
+    int k = OverrunContinuation.cut(order, mode(order.query().mode()).id());
+    return k > 0 ? inParts(state, order, k) : super.apply(state, order);
+  }
+
+  /**
+   * An order that goes on after a successful overrun: the steps up to the overrun, applied,
+   * then the rest from the state after (which may hold further overruns). A refused first part
+   * is the verdict.
+   */
+  private MoveOutcome inParts(GameState state, MoveOrder order, int k) {
+    MoveOutcome first = super.apply(state, OverrunContinuation.head(order, k));
+    if (first.state().isEmpty()) {
+      return first;
+    }
+    MoveOutcome rest = apply(first.state().get(), OverrunContinuation.tail(order, k));
+    return OverrunContinuation.join(first, rest, k);
   }
 
   /** An overrun asked for in a mode other than normal movement: a verdict citing the rule. */

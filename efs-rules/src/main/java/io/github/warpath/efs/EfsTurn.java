@@ -34,8 +34,9 @@ public final class EfsTurn {
 
   /**
    * The state at the start of a phase of a side: the environment's phase and active side set;
-   * at the start of a movement phase every unit's {@code mp-spent} and {@code phase-start} are
-   * cleared; the side's bridge units under construction begin to operate when their time comes.
+   * at the start of a movement phase every unit's {@link
+   * io.github.warpath.state.PhaseMovement} (and the older {@code mp-spent} and {@code
+   * phase-start} attributes) is cleared; the side's bridge units under construction begin to operate when their time comes.
    * Flags that last a turn ({@code moved}) or whose removal the text does not time
    * ({@code overrun}) are left to the caller.
    *
@@ -60,7 +61,7 @@ public final class EfsTurn {
         attrs.remove(EfsVocabulary.PHASE_START);
         units.add(attrs.size() == u.attributes().size() ? u : u.withAttributes(attrs));
       }
-      s = s.withUnits(units);
+      s = s.withUnits(units).withoutPhaseMovement();
     }
     HexMap map = s.hexMap();
     List<Marker> markers = new ArrayList<>();

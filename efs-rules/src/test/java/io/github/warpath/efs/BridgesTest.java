@@ -124,10 +124,10 @@ class BridgesTest {
     GameState s = river(EfsHexside.RIVER).state();
     GameState moved = Fx.RULES.apply(s, Fx.order("inf", "0304")).state().orElseThrow();
     Unit u = moved.unit("inf");
-    assertEquals("1", u.attribute(EfsVocabulary.MP_SPENT, ""));
+    assertEquals("1", u.phaseMovement().orElseThrow().spent().toFraction());
     GameState next = EfsTurn.enterPhase(moved, EfsPhase.MOTORIZED_MOVEMENT, EfsVocabulary.AXIS);
     assertFalse(next.unit("inf").attributes().containsKey(EfsVocabulary.MP_SPENT));
-    assertFalse(next.unit("inf").attributes().containsKey(EfsVocabulary.PHASE_START));
+    assertTrue(next.unit("inf").phaseMovement().isEmpty());
     assertTrue(next.unit("inf").hasFlag(EfsVocabulary.MOVED));
     assertIllegal(check(next, "inf", "0305"), EfsRule.MOVEMENT_PHASES, 0);
   }

@@ -35,7 +35,7 @@ class InfiltrationMovementTest {
     assertEquals("infiltration; move ends here", check(s, IN, "0406").steps().get(0).note());
     GameState after = Fx.RULES.apply(s, Fx.order(IN, "0406")).state().orElseThrow();
     assertEquals(Position.hex(hex("0406")), after.unit("pg").position());
-    assertEquals("8", after.unit("pg").attribute(EfsVocabulary.MP_SPENT, ""));
+    assertEquals("8", after.unit("pg").phaseMovement().orElseThrow().spent().toFraction());
     assertIllegal(check(s, IN, "0406", "0306"), EfsRule.INFILTRATION, 2);
   }
 

@@ -26,6 +26,7 @@ import io.github.warpath.state.Position;
 import io.github.warpath.state.Unit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -79,17 +80,57 @@ class OverrunTest {
     assertTrue(after.unit("r").hasFlag(EfsVocabulary.OVERRUN));
     assertTrue(after.unit("hq").hasFlag(EfsVocabulary.NON_OP));
     assertEquals(Position.hex(hex("0505")), after.unit("pz").position());
-    assertEquals("5", after.unit("pz").attribute(EfsVocabulary.MP_SPENT, ""));
-    assertEquals("0105", after.unit("pz").attribute(EfsVocabulary.PHASE_START, ""));
+    assertEquals("5", after.unit("pz").phaseMovement().orElseThrow().spent().toFraction());
+    assertEquals(Position.hex(hex("0105")),
+        after.unit("pz").phaseMovement().orElseThrow().phaseStart());
     // The next order continues with the 5 points left; the overrun units have no ZOC now.
     assertLegal(Fx.check(after, "pz", "0605"), 1.0);
     assertEquals(mp(5), Fx.check(after, "pz", "0605").allowance());
-    // Within the order that made the overrun, the move stops there.
+  }
+
+  @Test
+  void aStackThatOverrunsGoesOnInTheSameOrderWithThePointsItHasLeft() {
+    GameState s = road().unit(Unit.builder().from(Fx.soviet("hq", EfsVocabulary.HQ,
+        MovementClass.WHITE, 3, "0505")).putAttributes(EfsVocabulary.HQ_RANGE, "4").build())
+        .state();
     MoveOrder more = MoveOrder.of(MoveQuery.of("pz"), List.of(Step.enter(hex("0205")),
         Step.enter(hex("0305")), Step.enter(hex("0405")),
         Step.enter(hex("0505")).withAction(EfsVocabulary.OVERRUN_SUCCESS),
         Step.enter(hex("0605"))));
-    assertIllegal(Fx.RULES.check(s, more), EfsRule.OVERRUN, 5);
+    Verdict v = Fx.RULES.check(s, more);
+    assertLegal(v, 6.0);
+    assertEquals(mp(10), v.allowance());
+    assertEquals(5, v.steps().get(4).step());
+    assertEquals(mp(1), v.steps().get(4).cost());
+    assertEquals(mp(6), v.steps().get(4).spent());
+    assertEquals(Optional.of(Position.hex(hex("0605"))), v.end());
+    // one order leaves the state that the two orders leave
+    GameState inOne = Fx.RULES.apply(s, more).state().orElseThrow();
+    GameState first = Fx.RULES.apply(s, succeed("pz", "0505", "0205", "0305", "0405")).state()
+        .orElseThrow();
+    GameState inTwo = Fx.RULES.apply(first, MoveOrder.of(MoveQuery.of("pz"),
+        List.of(Step.enter(hex("0605"))))).state().orElseThrow();
+    assertEquals(inTwo, inOne);
+    assertEquals(mp(6), inOne.unit("pz").phaseMovement().orElseThrow().spent());
+    assertTrue(inOne.unit("r").hasFlag(EfsVocabulary.OVERRUN));
+  }
+
+  @Test
+  void whatFollowsAnOverrunIsJudgedWithThePointsLeftAndNumberedInTheWholeOrder() {
+    GameState s = road().state();
+    // 10 MP: 5 to overrun 0505, then 0605, 0705, ... along clear terrain at 1 MP each
+    List<Step> steps = new ArrayList<>(List.of(Step.enter(hex("0205")),
+        Step.enter(hex("0305")), Step.enter(hex("0405")),
+        Step.enter(hex("0505")).withAction(EfsVocabulary.OVERRUN_SUCCESS)));
+    for (String h : List.of("0605", "0705", "0805", "0905", "1005", "1006")) {
+      steps.add(Step.enter(hex(h)));
+    }
+    Verdict v = Fx.RULES.check(s, MoveOrder.of(MoveQuery.of("pz"), steps));
+    assertFalse(v.legal());
+    Violation x = v.violations().get(0);
+    assertEquals(EfsRule.ALLOWANCE.ref(), x.rule());
+    assertEquals(10, x.step().getAsInt());
+    assertEquals(Optional.of(mp(0)), x.available());
   }
 
   @Test
@@ -100,7 +141,7 @@ class OverrunTest {
     assertLegal(out.verdict(), 10.0);
     GameState after = out.state().orElseThrow();
     assertEquals(Position.hex(hex("0405")), after.unit("pz").position());
-    assertEquals("10", after.unit("pz").attribute(EfsVocabulary.MP_SPENT, ""));
+    assertEquals("10", after.unit("pz").phaseMovement().orElseThrow().spent().toFraction());
     assertFalse(after.unit("r").hasFlag(EfsVocabulary.OVERRUN));
     assertEquals(mp(0), Fx.check(after, "pz", "0305").allowance());
   }
@@ -215,7 +256,7 @@ class OverrunTest {
       GameState after = won.state().orElseThrow();
       assertTrue(after.unit("r").hasFlag(EfsVocabulary.OVERRUN), target);
       assertEquals(Position.hex(hex(target)), after.unit("pz").position(), target);
-      assertEquals("2", after.unit("pz").attribute(EfsVocabulary.MP_SPENT, ""), target);
+      assertEquals("2", after.unit("pz").phaseMovement().orElseThrow().spent().toFraction(), target);
       // a failed overrun in the same direction: the stack stays, spent, the defenders unmarked
       MoveOutcome lost = Fx.RULES.apply(s, fail(MoveQuery.of("pz"), target));
       assertLegal(lost.verdict(), 10.0);
@@ -223,7 +264,7 @@ class OverrunTest {
       GameState held = lost.state().orElseThrow();
       assertFalse(held.unit("r").hasFlag(EfsVocabulary.OVERRUN), target);
       assertEquals(Position.hex(hex("0505")), held.unit("pz").position(), target);
-      assertEquals("10", held.unit("pz").attribute(EfsVocabulary.MP_SPENT, ""), target);
+      assertEquals("10", held.unit("pz").phaseMovement().orElseThrow().spent().toFraction(), target);
     }
   }
 
@@ -418,11 +459,11 @@ class OverrunTest {
         .unit(Fx.axis("fast", "recon", MovementClass.RED, 12, "0505")).state();
     MoveQuery both = MoveQuery.builder().addUnits("pz", "fast").build();
     GameState after = Fx.RULES.apply(s, fail(both, "0504")).state().orElseThrow();
-    assertEquals("10", after.unit("pz").attribute(EfsVocabulary.MP_SPENT, ""));
-    assertEquals("12", after.unit("fast").attribute(EfsVocabulary.MP_SPENT, ""));
+    assertEquals("10", after.unit("pz").phaseMovement().orElseThrow().spent().toFraction());
+    assertEquals("12", after.unit("fast").phaseMovement().orElseThrow().spent().toFraction());
     // a successful one spends what it cost, for each unit
     GameState won = Fx.RULES.apply(s, MoveOrder.of(both, succeed("pz", "0504").steps())).state()
         .orElseThrow();
-    assertEquals("2", won.unit("fast").attribute(EfsVocabulary.MP_SPENT, ""));
+    assertEquals("2", won.unit("fast").phaseMovement().orElseThrow().spent().toFraction());
   }
 }

@@ -16,7 +16,9 @@ import io.github.warpath.rules.Route;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.state.GameState;
+import io.github.warpath.state.PhaseMovement;
 import io.github.warpath.state.Position;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** EFS road exit: the road rate holds only if the unit also leaves the hex along the road. */
@@ -49,6 +51,31 @@ class RoadExitTest {
   void endingTheMoveOnTheRoadKeepsTheBenefit() {
     GameState s = woodsOnAMainRoad().state();
     assertLegal(check(s, "pz", "0203", "0303"), 1.0);
+  }
+
+  @Test
+  void aSecondOrderOfTheSamePhasePaysBackTheRoadLikeTheSingleOrder() {
+    GameState s = woodsOnAMainRoad().state();
+    GameState after = Fx.RULES.apply(s, Fx.order("pz", "0203", "0303")).state().orElseThrow();
+    PhaseMovement pm = after.unit("pz").phaseMovement().orElseThrow();
+    assertEquals(List.of(EfsMovementFact.ENTERED_ALONG_MAIN_ROAD.word()), List.copyOf(pm.facts()));
+    assertEquals(mp(1), pm.spent());
+    Verdict rest = check(after, "pz", "0304");
+    // 0304 clear 1, plus woods 2 - 1/2 for 0303 left off the road, as in one order
+    assertLegal(rest, 2.5);
+    assertTrue(rest.steps().get(0).note().contains("left the road in 0303"),
+        rest.steps().toString());
+    assertEquals(mp(2.5), Fx.RULES.path(after, MoveQuery.of("pz"),
+        Position.hex(Fx.hex("0304"))).orElseThrow().cost());
+  }
+
+  @Test
+  void aNewPhaseForgetsTheRoadAndLetsTheUnitLeaveWithoutPayingBack() {
+    GameState s = woodsOnAMainRoad().state();
+    GameState after = Fx.RULES.apply(s, Fx.order("pz", "0203", "0303")).state().orElseThrow();
+    GameState next = EfsTurn.enterPhase(after, EfsPhase.MOTORIZED_MOVEMENT, EfsVocabulary.AXIS);
+    assertTrue(next.unit("pz").phaseMovement().isEmpty());
+    assertLegal(check(next, "pz", "0304"), 1.0);
   }
 
   @Test

@@ -4,6 +4,7 @@ import io.github.warpath.InvalidInputException;
 import io.github.warpath.Mp;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.map.TerrainVocabulary;
+import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.MovementMode;
 import io.github.warpath.rules.Rule;
@@ -11,9 +12,12 @@ import io.github.warpath.rules.Violation;
 import io.github.warpath.search.EpochMarks;
 import io.github.warpath.search.HexRuleSetSupport;
 import io.github.warpath.search.MoveGraph;
+import io.github.warpath.search.PhaseMovements;
 import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.search.Transition;
+import io.github.warpath.search.Walk;
 import io.github.warpath.state.GameState;
+import io.github.warpath.state.PhaseMovement;
 import io.github.warpath.state.Position;
 import io.github.warpath.state.Unit;
 import java.util.List;
@@ -30,6 +34,12 @@ import java.util.Optional;
  * ignores both; entering a hex next to an enemy unit ends the move; enemy hexes cannot be
  * entered; the first hex of a move may cost more than the allowance, and then the move ends.
  * Half points are the engine unit.
+ *
+ * <p>A move may be given as several orders in one phase. {@code apply} records on each unit a
+ * {@link PhaseMovement} with the points spent and, where a rule ended the move, which one (a
+ * zone of control or the minimum move); the next
+ * order of the phase goes on with the points left, no longer has the minimum move (the unit has
+ * entered a hex already), and is refused if the move had ended.
  */
 public final class ExampleRules extends HexRuleSetSupport {
 
@@ -160,7 +170,32 @@ public final class ExampleRules extends HexRuleSetSupport {
     }
     for (Unit u : state.units()) {
       allowanceTicks(u);
+      spentTicks(u);
+      if (u.phaseMovement().isPresent() && !u.phaseMovement().get().facts().isEmpty()) {
+        throw new InvalidInputException("phaseMovement.facts", "unit '" + u.id()
+            + "' has movement facts " + u.phaseMovement().get().facts()
+            + "; the example rules remember none");
+      }
     }
+  }
+
+  @Override
+  protected List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
+    return PhaseMovements.ended(state, query);
+  }
+
+  @Override
+  protected GameState applyLegal(GameState state, MoveOrder order, MoveGraph graph, Walk walk) {
+    GameState after = super.applyLegal(state, order, graph, walk);
+    if (order.steps().isEmpty()) {
+      return after;
+    }
+    String mode = mode(order.query().mode()).id();
+    for (String id : order.query().units()) {
+      after = after.withUnit(after.unit(id).withPhaseMovement(PhaseMovements.after(
+          state.unit(id), order.query(), graph, walk, mode, List.of())));
+    }
+    return after;
   }
 
   /** A unit's allowance in half points; other fractions are bad input. */
@@ -179,6 +214,19 @@ public final class ExampleRules extends HexRuleSetSupport {
     Graph g = buffers.scratch(Graph.class, Graph::new);
     g.reset(state, query);
     return g;
+  }
+
+  /** Points the unit spent earlier in the phase, in half points; other fractions are bad input. */
+  private static int spentTicks(Unit u) {
+    if (u.phaseMovement().isEmpty()) {
+      return 0;
+    }
+    Mp spent = u.phaseMovement().get().spent();
+    if (spent.twelfths() % (Mp.SCALE / TICKS) != 0) {
+      throw new InvalidInputException("phaseMovement.spent", "unit '" + u.id() + "' has spent "
+          + spent + "; example units spend whole or half points only");
+    }
+    return spent.ticks(TICKS);
   }
 
   /** Terrain cost per hex in half points (-1: closed), computed once per map. */
@@ -200,7 +248,8 @@ public final class ExampleRules extends HexRuleSetSupport {
 
   /**
    * The compiled rules. Nodes are {@code hex * 2 + moved}: the second state records that the
-   * unit has entered a hex, which is what the minimum-move rule needs to know.
+   * unit has entered a hex, which is what the minimum-move rule needs to know; a unit that moved
+   * earlier in the phase starts in it, with the points it has left.
    */
   private static final class Graph implements MoveGraph {
     private HexMap map;
@@ -216,16 +265,19 @@ public final class ExampleRules extends HexRuleSetSupport {
       allowance = Integer.MAX_VALUE;
       String side = null;
       Position from = null;
+      boolean moved = false;
       for (String id : query.units()) {
         Unit u = state.unit(id);
-        allowance = Math.min(allowance, allowanceTicks(u));
+        int spent = spentTicks(u);
+        moved |= u.phaseMovement().isPresent();
+        allowance = Math.min(allowance, Math.max(0, allowanceTicks(u) - spent));
         side = u.side();
         from = query.start().orElse(u.position());
       }
       if (from == null || from.hexOrNull() == null) {
         throw new InvalidInputException("units", "example units move on hexes only");
       }
-      start = map.require(from.hexOrNull(), "start") * 2;
+      start = map.require(from.hexOrNull(), "start") * 2 + (moved ? 1 : 0);
       zoc.reset(map.size());
       enemy.reset(map.size());
       for (Unit u : state.units()) {

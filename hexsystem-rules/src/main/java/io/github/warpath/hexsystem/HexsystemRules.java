@@ -33,7 +33,9 @@ import java.util.Optional;
  * <p>Every procedure is chosen by the steps of an order: a step to an adjacent hex moves hex to
  * hex, a step to a distant open port or to a box moves port to port, box to box or into the
  * Eastern Europe Box. Overruns happen by moving into the hex of the unit overrun. Applying a
- * legal move marks the unit {@code moved}, sends overrun units to the Delay box or their Force
+ * legal move marks the unit {@code moved} and records its {@link
+ * io.github.warpath.state.PhaseMovement} (so a later order of the phase continues the move, until
+ * another unit moves), sends overrun units to the Delay box or their Force
  * Pool and moves used Troop Convoys to their zone's Used box.
  *
  * <p>Stateless and thread-safe; share one instance.
@@ -112,6 +114,8 @@ public final class HexsystemRules extends HexRuleSetSupport {
     v.put("region-kinds", HexsystemVocabulary.REGION_KINDS);
     v.put("box-kinds", HexsystemVocabulary.BOX_KINDS);
     v.put("options", List.of());
+    v.put(io.github.warpath.state.PhaseMovement.FACTS,
+        io.github.warpath.hexsystem.internal.MovementFacts.forms());
     v.put("actions", List.of());
     v.put("chart-keys", RuleEngine.chartKeys());
     return v;

@@ -108,12 +108,22 @@ class OperationalMovementPhaseTest {
 
   @Test
   void aUnitThatHasCompletedItsMoveCannotMoveAgainThisPhase() {
-    GameState s = state(MAP).add(unit("inf", AXIS).ma(3).at(MAP, "w1010")).build();
+    GameState s = state(MAP).add(unit("inf", AXIS).ma(3).at(MAP, "w1010"),
+        unit("b", AXIS).ma(3).at(MAP, "w1210")).build();
     MoveOutcome first = apply(s, "inf", "w1110");
     GameState after = first.state().orElseThrow();
     assertTrue(after.unit("inf").hasFlag(HexsystemVocabulary.FLAG_MOVED));
     assertEquals(Position.hex(MAP.parse("w1110")), after.unit("inf").position());
-    assertViolation(check(after, "inf", "w1210"), HexsystemRule.ONE_UNIT_AT_A_TIME, 0);
+    // the move goes on in a second order, with the points left, until another unit moves
+    Verdict goesOn = check(after, "inf", "w1210");
+    assertTrue(goesOn.legal(), goesOn.toString());
+    assertEquals(io.github.warpath.Mp.of(2), goesOn.allowance());
+    GameState other = apply(after, "b", "w1310").state().orElseThrow();
+    assertViolation(check(other, "inf", "w1210"), HexsystemRule.ONE_UNIT_AT_A_TIME, 0);
+    // a unit marked moved in a file, without the phase's movement, has completed its move
+    GameState marked = state(MAP).add(unit("inf", AXIS).ma(3).at(MAP, "w1110")
+        .flag(HexsystemVocabulary.FLAG_MOVED)).build();
+    assertViolation(check(marked, "inf", "w1210"), HexsystemRule.ONE_UNIT_AT_A_TIME, 0);
   }
 
   @Test

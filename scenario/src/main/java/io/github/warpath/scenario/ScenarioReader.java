@@ -60,7 +60,7 @@ public final class ScenarioReader {
   private static final Set<String> TOP_FIELDS = JsonValue.names("$schema", "version", "name", "description",
       "ruleSet", "board", "units", "markers", "environment", "charts");
   private static final Set<String> UNIT_FIELDS = JsonValue.names("id", "side", "kind", "nationality",
-      "steps", "allowance", "position", "facing", "attributes", "flags");
+      "steps", "allowance", "position", "facing", "attributes", "flags", "phaseMovement");
   private static final Set<String> MARKER_FIELDS = JsonValue.names("id", "kind", "side", "position",
       "hexside", "attributes");
   private static final Set<String> ENVIRONMENT_FIELDS = JsonValue.names("turn", "phase", "activeSide",
@@ -346,6 +346,9 @@ public final class ScenarioReader {
         for (JsonValue f : u.get("flags").elements()) {
           b.addFlags(Words.read(rules, "unit-flags", f));
         }
+      }
+      if (u.has("phaseMovement")) {
+        b.phaseMovement(PhaseMovementFormat.read(u.get("phaseMovement"), rules, format, board));
       }
       state.addUnits(b.build());
     }

@@ -64,6 +64,10 @@ public final class ScenarioWriter {
         if (!u.flags().isEmpty()) {
           b.put("flags", JsonValue.ofTexts(u.flags()));
         }
+        if (u.phaseMovement().isPresent()) {
+          b.put("phaseMovement", PhaseMovementFormat.write(u.phaseMovement().get(), format,
+              board));
+        }
         units.add(b.build());
       }
       root.put("units", JsonValue.ofArray(units));

@@ -131,6 +131,26 @@ public final class Words {
   }
 
   /**
+   * Checks a word against a category whose entries may be patterns ({@code port-zone-<k>}).
+   *
+   * @param rules the rule set
+   * @param category the vocabulary category
+   * @param v the value, which must be non-blank text
+   * @return the word
+   */
+  public static String readPatterned(RuleSet rules, String category, JsonValue v) {
+    String w = v.word("a " + singular(category));
+    List<String> known = entries(rules, category);
+    for (String k : known) {
+      if (k.equals(w) || pattern(k).matcher(w).matches()) {
+        return w;
+      }
+    }
+    throw v.fail("unknown " + singular(category) + " '" + w + "'" + suggestion(w, known) + "; "
+        + knownList(rules, category, known));
+  }
+
+  /**
    * Checks a keyed word and its value (unit attributes, options).
    *
    * @param rules the rule set

@@ -1,6 +1,7 @@
 package io.github.warpath.efs.internal;
 
 import io.github.warpath.Mp;
+import io.github.warpath.efs.EfsMovementFact;
 import io.github.warpath.efs.EfsVocabulary;
 import io.github.warpath.hex.Hex;
 import io.github.warpath.rules.MoveOrder;
@@ -8,6 +9,7 @@ import io.github.warpath.search.Walk;
 import io.github.warpath.state.Environment;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Marker;
+import io.github.warpath.state.PhaseMovement;
 import io.github.warpath.state.Position;
 import io.github.warpath.state.Unit;
 import java.util.ArrayList;
@@ -15,11 +17,12 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
- * The state after a legal move: positions, points spent, the hex each unit started the phase
- * in, the overrun marker on overrun units, enemy bridge units removed from hexes entered, air
+ * The state after a legal move: positions, each unit's {@link PhaseMovement} (points spent, the
+ * hex it started the phase in, how it entered its hex), the overrun marker on overrun units, enemy bridge units removed from hexes entered, air
  * transport points spent, super-heavy modes.
  */
 public final class Applier {
@@ -75,7 +78,7 @@ public final class Applier {
     for (int i = 0; i < units.size(); i++) {
       Unit u = units.get(i);
       if (ids.contains(u.id())) {
-        units.set(i, moved(u, g, end, walk.spentTicks(), exhausted, !nodes.isEmpty()));
+        units.set(i, moved(u, g, end, walk, exhausted));
       } else if (!u.side().equals(g.side) && u.hexOrNull() != null
           && overrun.contains(g.map.index(u.hexOrNull()))) {
         Unit x = u.withFlag(EfsVocabulary.OVERRUN);
@@ -101,25 +104,53 @@ public final class Applier {
     return s;
   }
 
-  private static Unit moved(Unit u, EfsGraph g, Position end, int spentTicks, boolean exhausted,
-      boolean any) {
+  private static Unit moved(Unit u, EfsGraph g, Position end, Walk walk, boolean exhausted) {
     Unit x = u.withPosition(end);
-    if (!any || g.mode == EfsGraph.RETREAT) {
+    if (walk.nodes().isEmpty()) {
       return x;
     }
+    if (g.mode == EfsGraph.RETREAT) {
+      // a retreat counts hexes, one point a hex, so an order may go on with the hexes left
+      Optional<PhaseMovement> before = Units.retreating(u) ? u.phaseMovement() : Optional.empty();
+      return x.withPhaseMovement(PhaseMovement.after(before, g.query.start().orElse(
+          u.position()), Mp.ofTicks(walk.spentTicks(), EfsGraph.TICKS), EfsVocabulary.RETREAT,
+          List.of()));
+    }
     x = x.withFlag(EfsVocabulary.MOVED);
-    Map<String, String> attrs = new LinkedHashMap<>(x.attributes());
     int before = Units.spent(u);
     int total = exhausted
         ? Math.max(before, Units.phaseAllowance(u, g.phase, g.chart)
             * (g.mode == EfsGraph.STRATEGIC ? g.chart.get(Chart.STRATEGIC_MULTIPLIER) : 1))
-        : before + spentTicks;
-    attrs.put(EfsVocabulary.MP_SPENT, Mp.ofTwelfths(total).toFraction());
-    Hex h = u.hexOrNull();
-    if (!attrs.containsKey(EfsVocabulary.PHASE_START) && h != null) {
-      attrs.put(EfsVocabulary.PHASE_START, g.map.label(h));
+        : before + walk.spentTicks();
+    Position from = g.query.start().orElse(u.position());
+    Position phaseStart = u.phaseMovement().map(PhaseMovement::phaseStart)
+        .orElse(legacyPhaseStart(u, g, from));
+    List<String> facts = g.mode == EfsGraph.NORMAL || g.mode == EfsGraph.STRATEGIC
+        ? EfsMovementFact.ofRoadState(walk.endNode() & 7) : List.of();
+    Map<String, String> attrs = new LinkedHashMap<>(x.attributes());
+    attrs.remove(EfsVocabulary.MP_SPENT);
+    attrs.remove(EfsVocabulary.PHASE_START);
+    List<Integer> slots = walk.slots();
+    int last = slots.isEmpty() ? -1 : slots.get(slots.size() - 1);
+    boolean overranLast = g.mode == EfsGraph.NORMAL && last >= EfsGraph.OVERRUN_SUCCESS
+        && last < EfsGraph.OVERRUN_FAILURE;
+    return x.withAttributes(attrs).withPhaseMovement(PhaseMovement.builder()
+        .phaseStart(phaseStart).spent(Mp.ofTwelfths(total)).mode(EfsGraph.MODE_IDS[g.mode])
+        .addAllFacts(facts).stoppedBy(overranLast ? Optional.empty() : walk.stopRule())
+        .build());
+  }
+
+  /** The older {@code phase-start} attribute as a position, or the order's start. */
+  private static Position legacyPhaseStart(Unit u, EfsGraph g, Position from) {
+    String label = u.attributes().get(EfsVocabulary.PHASE_START);
+    if (label == null) {
+      return from;
     }
-    return x.withAttributes(attrs);
+    try {
+      return Position.hex(g.map.parse(label));
+    } catch (io.github.warpath.InvalidInputException e) {
+      return from;
+    }
   }
 
   private static Map<String, String> with(Map<String, String> attrs, String key, String value) {

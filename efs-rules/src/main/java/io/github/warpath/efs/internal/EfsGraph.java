@@ -40,7 +40,9 @@ import java.util.Map;
  * entered along a railroad. This is how the road-exit rule lives inside the search: entering
  * along a road charges the road rate; the step that leaves the hex off that road (and off any
  * road connected to it) pays the difference to the hex's own terrain; a move that ends there keeps
- * the benefit. One Hex Movement, infiltration, air transport and mode changes use two states
+ * the benefit. A unit that goes on in a later order of the same phase starts in the state its
+ * {@link io.github.warpath.state.PhaseMovement} facts give, so the rule reaches across orders.
+ * One Hex Movement, infiltration, air transport and mode changes use two states
  * (not yet moved, done); a retreat uses one.
  *
  * <p><b>Slots.</b> 0-5 are the six directions. In normal movement, next to enemy units, slots
@@ -115,6 +117,8 @@ public final class EfsGraph implements MoveGraph {
   int overrunExtra;
   int overrunBlock;
   int retreatHexes;
+  /** Hexes retreated by earlier orders of the same retreat. */
+  int retreatedBefore;
 
   // --- the stack ---
   int profile;
@@ -129,6 +133,13 @@ public final class EfsGraph implements MoveGraph {
   boolean anyMoved;
   boolean together;
   boolean anySpent;
+  /** How the stack entered its start hex earlier in the phase (road-exit rule), see {@link
+   * Units#roadState}: the first unit's that has one. */
+  int startBits;
+  /** Where the stack began to move this phase: the rules that judge a move by where it starts
+   * (reaction, strategic movement, infiltration) look here, so an order that continues a move
+   * is judged like the whole move. The start location for a stack that has not moved. */
+  int phaseStartLoc;
 
   // --- per-query marks ---
   /** Per hex: {@link #ENEMY}, {@link #ZOC}, {@link #ADJACENT}, strongpoints (one read a step). */
@@ -266,7 +277,7 @@ public final class EfsGraph implements MoveGraph {
         ? Why.OVERRUN_PHASE.ordinal() : !allMotorized ? Why.OVERRUN_NOT_MOTORIZED.ordinal()
         : anyOutOfSupply ? Why.OVERRUN_OUT_OF_SUPPLY.ordinal()
         : !together ? Why.OVERRUN_NOT_TOGETHER.ordinal() : 0;
-    start = startLoc << shift;
+    start = startLoc << shift | (shift == 3 ? startBits : 0);
     generation++;
     return this;
   }
@@ -297,6 +308,8 @@ public final class EfsGraph implements MoveGraph {
     anyMoved = false;
     anySpent = false;
     String phaseStart = null;
+    startBits = 0;
+    Position firstPhaseStart = null;
     boolean mixedStart = false;
     boolean someWithout = false;
     int allow = Integer.MAX_VALUE;
@@ -350,7 +363,15 @@ public final class EfsGraph implements MoveGraph {
       anyMoved |= u.hasFlag(EfsVocabulary.MOVED);
       int spent = Units.spent(u);
       anySpent |= spent > 0;
-      String ps = u.attributes().get(EfsVocabulary.PHASE_START);
+      String ps = Units.phaseStart(u, map);
+      int rs = Units.roadState(u);
+      if (p.equals(u.position()) && rs != 0 && startBits == 0) {
+        startBits = rs;
+      }
+      if (k == 0) {
+        firstPhaseStart = p.equals(u.position()) && u.phaseMovement().isPresent()
+            ? u.phaseMovement().get().phaseStart() : null;
+      }
       if (ps == null) {
         someWithout = true;
       } else if (phaseStart == null) {
@@ -374,6 +395,11 @@ public final class EfsGraph implements MoveGraph {
       }
       startLoc = hexCount + k;
     }
+    phaseStartLoc = startLoc;
+    if (firstPhaseStart != null && firstPhaseStart.hexOrNull() != null
+        && map.index(firstPhaseStart.hexOrNull()) >= 0) {
+      phaseStartLoc = map.index(firstPhaseStart.hexOrNull());
+    }
     together = !mixedStart && (phaseStart == null || !someWithout
         || startLoc < hexCount && phaseStart.equals(map.label(startLoc)));
     if (mode == RETREAT) {
@@ -389,7 +415,11 @@ public final class EfsGraph implements MoveGraph {
             "expected a retreat length from 1 to 100 hexes, got '" + h + "'");
       }
       retreatHexes = n;
-      allow = n * TICKS;
+      retreatedBefore = 0;
+      for (String id : ids) {
+        retreatedBefore = Math.max(retreatedBefore, Units.retreated(state.unit(id)) / TICKS);
+      }
+      allow = Math.max(0, n - retreatedBefore) * TICKS;
     }
     allowance = allow;
     roadMask = MINOR | MAIN | (motorwayOk ? MOTORWAY : 0);
@@ -1118,7 +1148,9 @@ public final class EfsGraph implements MoveGraph {
             + " or railroad, and " + describeHex(fromLoc) + " is closed to it off the road;"
             + " it may go on along the road, or stop and leave next phase");
       case RETREAT_LENGTH:
-        return Violation.of(w.rule, "the retreat is " + retreatHexes + " hexes long");
+        return Violation.of(w.rule, "the retreat is " + retreatHexes + " hexes long"
+            + (retreatedBefore == 0 ? "" : ", and the unit retreated " + retreatedBefore
+                + " of them in an earlier order"));
       default:
         return Violation.of(w.rule, w.reason);
     }

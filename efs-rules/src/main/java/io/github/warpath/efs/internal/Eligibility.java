@@ -65,6 +65,8 @@ public final class Eligibility {
         + " control"),
     STRATEGIC_SPENT(EfsRule.STRATEGIC, "strategic movement is the unit's whole move for the"
         + " phase, and it has already spent movement points"),
+    STRATEGIC_DONE(EfsRule.STRATEGIC, "the unit moved strategically earlier in this phase, and"
+        + " strategic movement is its whole move for the phase: it may go on only strategically"),
     AIR_KIND(EfsRule.AIR_TRANSPORT, "only airborne units, MSUs and Soviet HQs move by air"
         + " transport"),
     AIR_REACTION(EfsRule.AIR_TRANSPORT, "air transport is not a way to react"),
@@ -168,6 +170,12 @@ public final class Eligibility {
         out |= reactionPhase(state, u, c, soviet, g);
       }
       boolean spent = Units.spent(u) > 0;
+      boolean strategicBefore = u.phaseMovement().map(m -> m.mode().equals(
+          EfsVocabulary.STRATEGIC)).orElse(false);
+      if (strategicBefore && g.mode != EfsGraph.STRATEGIC && g.mode != EfsGraph.RETREAT
+          && g.mode != EfsGraph.MODE_CHANGE) {
+        out |= Gate.STRATEGIC_DONE.bit();
+      }
       switch (g.mode) {
         case EfsGraph.ONE_HEX:
           if (reaction && c.motorized() && u.hasFlag(EfsVocabulary.OUT_OF_SUPPLY)) {
@@ -184,7 +192,8 @@ public final class Eligibility {
           break;
         case EfsGraph.STRATEGIC:
           out |= reaction ? Gate.STRATEGIC_REACTION.bit() : 0;
-          out |= spent ? Gate.STRATEGIC_SPENT.bit() : 0;
+          // a strategic move given in several orders goes on with the points it has left
+          out |= spent && !strategicBefore ? Gate.STRATEGIC_SPENT.bit() : 0;
           break;
         case EfsGraph.AIR:
           if (!u.kind().equals(EfsVocabulary.AIRBORNE) && !u.kind().equals(EfsVocabulary.MSU)
@@ -198,7 +207,7 @@ public final class Eligibility {
           break;
       }
     }
-    int start = g.startLoc;
+    int start = g.phaseStartLoc;
     switch (g.mode) {
       case EfsGraph.INFILTRATION:
         out |= g.inZoc(start) ? 0 : Gate.INFILTRATION_START.bit();
@@ -316,7 +325,7 @@ public final class Eligibility {
     if (u.hasFlag(EfsVocabulary.OVERRUN)) {
       out |= Gate.REACTION_OVERRUN.bit();
     }
-    if (g.inZoc(g.startLoc)) {
+    if (g.inZoc(g.phaseStartLoc)) {
       out |= Gate.REACTION_ZOC.bit();
     }
     if (soviet && !nearOperatingHq(state, g)) {
@@ -326,10 +335,10 @@ public final class Eligibility {
   }
 
   private static boolean nearOperatingHq(GameState state, EfsGraph g) {
-    if (g.startLoc >= g.hexCount) {
+    if (g.phaseStartLoc >= g.hexCount) {
       return false;
     }
-    Hex at = g.map.hex(g.startLoc);
+    Hex at = g.map.hex(g.phaseStartLoc);
     List<Unit> units = state.units();
     for (int k = 0; k < units.size(); k++) {
       Unit hq = units.get(k);

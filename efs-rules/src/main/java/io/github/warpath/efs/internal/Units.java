@@ -88,13 +88,17 @@ public final class Units {
   }
 
   /**
-   * Points already spent this phase.
+   * Points already spent this phase: the unit's {@link io.github.warpath.state.PhaseMovement},
+   * or else the older {@code mp-spent} attribute.
    *
    * @param u the unit
    * @return engine units
    * @throws InvalidInputException if the attribute is not a non-negative MP value
    */
   public static int spent(Unit u) {
+    if (u.phaseMovement().isPresent()) {
+      return retreating(u) ? 0 : u.phaseMovement().get().spent().twelfths();
+    }
     String v = u.attributes().get(EfsVocabulary.MP_SPENT);
     if (v == null) {
       return 0;
@@ -110,6 +114,59 @@ public final class Units {
           + " got " + v);
     }
     return m.twelfths();
+  }
+
+  /**
+   * Whether the unit's movement so far is a retreat, whose points count hexes (one a hex), not
+   * movement points.
+   *
+   * @param u the unit
+   * @return true if its phase movement has the retreat mode
+   */
+  public static boolean retreating(Unit u) {
+    return u.phaseMovement().map(m -> m.mode().equals(EfsVocabulary.RETREAT)).orElse(false);
+  }
+
+  /**
+   * Hexes the unit has already retreated, in engine units (one MP a hex).
+   *
+   * @param u the unit
+   * @return engine units, 0 if it has not retreated
+   */
+  public static int retreated(Unit u) {
+    return retreating(u) ? u.phaseMovement().get().spent().twelfths() : 0;
+  }
+
+  /**
+   * Where the unit began to move this phase, as the hex label or box name: its {@link
+   * io.github.warpath.state.PhaseMovement}, or else the older {@code phase-start} attribute.
+   *
+   * @param u the unit
+   * @param map the map
+   * @return the label, or null if the unit has not moved this phase
+   */
+  public static String phaseStart(Unit u, io.github.warpath.map.HexMap map) {
+    if (u.phaseMovement().isPresent()) {
+      io.github.warpath.state.Position p = u.phaseMovement().get().phaseStart();
+      return p.hexOrNull() != null ? map.label(p.hexOrNull()) : p.toString();
+    }
+    return u.attributes().get(EfsVocabulary.PHASE_START);
+  }
+
+  /**
+   * The search state of normal and strategic movement in which the unit goes on: how it entered
+   * its hex earlier in the phase (the road-exit rule), from its movement facts.
+   *
+   * @param u the unit
+   * @return the state bits, 0 if it has not moved this phase
+   * @throws InvalidInputException for an unknown fact
+   */
+  public static int roadState(Unit u) {
+    if (u.phaseMovement().isEmpty()) {
+      return 0; // the common case allocates nothing
+    }
+    return io.github.warpath.efs.EfsMovementFact.roadState(u.phaseMovement().get().facts(),
+        "units." + u.id() + ".phaseMovement.facts");
   }
 
   /**

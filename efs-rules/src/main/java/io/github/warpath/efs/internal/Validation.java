@@ -119,6 +119,7 @@ public final class Validation {
     Units.cls(u);
     Units.firing(u);
     Units.spent(u);
+    Units.roadState(u);
     Units.count(u, EfsVocabulary.AIR_TRANSPORT_COST, 1);
     Units.count(u, EfsVocabulary.HQ_RANGE, 0);
     if (u.kind().equals(EfsVocabulary.HQ) && !u.attributes().containsKey(EfsVocabulary.HQ_RANGE)) {

@@ -120,10 +120,11 @@ public enum Why {
   /** Overrun that costs more than the points left. */
   OVERRUN_ALLOWANCE(EfsRule.OVERRUN, "the stack cannot pay for the overrun (entering the hex,"
       + " without the zone of control surcharge, plus 1)"),
-  /** A successful overrun ends the order; the move continues in a new one. */
-  OVERRUN_CONTINUE(EfsRule.OVERRUN, "after an overrun the stack goes on in a new order, once the"
-      + " overrun units have their overrun marker (and so no zone of control); the points spent"
-      + " carry over"),
+  /** A successful overrun ends the search's part of the order; what follows is judged from the
+   * state after the overrun (see {@link OverrunContinuation}). */
+  OVERRUN_CONTINUE(EfsRule.OVERRUN, "after an overrun the stack goes on with the points it has"
+      + " left, judged once the overrun units have their overrun marker (and so no zone of"
+      + " control)"),
   /** A failed overrun ends the move. */
   OVERRUN_FAILED(EfsRule.OVERRUN, "the overrun failed, so the stack has used up its movement"
       + " points"),

@@ -30,6 +30,9 @@ import io.github.warpath.state.Unit;
  * it entered a zone of control it may leave only straight into an overrun ({@code p}: none or
  * the direction); otherwise there is one hex-to-hex state.
  *
+ * <p>A unit that moved earlier in the phase starts in the state its movement facts give
+ * ({@link MovementFacts}), with the points it has left as its allowance.
+ *
  * <p><b>Slots</b> from a hex: 0-5 the six directions, 6 the Eastern Europe Box, then one per
  * port-to-port destination. From a box: its adjacent boxes, then (Eastern Europe Box) the
  * western-edge hexes, then port-to-port destinations.
@@ -102,6 +105,8 @@ final class Graph implements MoveGraph {
   boolean kwantung;
   boolean exp;
   int modeMask;
+  /** The id of the query's movement mode. */
+  String modeId = "";
   boolean quitIndia;
   boolean edgeBlocked;
   int noArea;
@@ -191,7 +196,13 @@ final class Graph implements MoveGraph {
       throw new InvalidInputException("start", "hexsystem units start on a hex or in a box, not "
           + from);
     }
-    start = startLocation * states + START;
+    int s0 = START;
+    if (from.equals(unit.position()) && unit.phaseMovement().isPresent()) {
+      // the unit goes on with a move begun earlier in the phase
+      s0 = MovementFacts.state(this, unit);
+      allowance = Math.max(0, allowance - unit.phaseMovement().get().spent().twelfths());
+    }
+    start = startLocation * states + s0;
     markUnits();
     markMarkers(nat, holding);
     mover.tables = mt;

@@ -8,6 +8,7 @@ import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.search.MoveGraph;
+import io.github.warpath.search.PhaseMovements;
 import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.search.Walk;
 import io.github.warpath.state.GameState;
@@ -16,6 +17,7 @@ import io.github.warpath.state.Position;
 import io.github.warpath.state.Unit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The hexsystem rules behind {@link io.github.warpath.hexsystem.HexsystemRules}: compiling a
@@ -37,6 +39,7 @@ public final class RuleEngine {
       String mode) {
     Graph g = buffers.scratch(Graph.class, Graph::new);
     g.reset(state, query, modeMask(mode));
+    g.modeId = mode;
     return g;
   }
 
@@ -61,6 +64,7 @@ public final class RuleEngine {
    */
   public static void validate(GameState state) {
     new Prepared(state);
+    MovementFacts.validate(state.units());
   }
 
   /**
@@ -117,15 +121,19 @@ public final class RuleEngine {
     String boxKind = inBox ? g.mt.boxes[start - g.hexCount].kind() : "";
     boolean inPlay = !inBox || boxKind.equals(HexsystemVocabulary.BOX_OFF_MAP)
         || boxKind.equals(HexsystemVocabulary.BOX_EASTERN_EUROPE);
-    boolean moved = u.hasFlag(HexsystemVocabulary.FLAG_MOVED);
+    // a unit whose move goes on (its phase movement recorded, no rule ended it) has not
+    // completed it
+    boolean moved = u.hasFlag(HexsystemVocabulary.FLAG_MOVED) && u.phaseMovement().isEmpty();
+    List<Violation> ended = PhaseMovements.ended(state, query);
     boolean unsupplied = u.hasFlag(HexsystemVocabulary.FLAG_OUT_OF_SUPPLY) && !inEasternEurope;
     boolean air = g.sd.air[g.unitIndex];
     boolean phasing = active < 0 || active == g.side;
-    if (query.units().size() == 1 && !air && phasing && g.allowance > 0 && inPlay && !moved
-        && !unsupplied) {
+    boolean noAllowance = u.allowance().isZero();
+    if (query.units().size() == 1 && !air && phasing && !noAllowance && inPlay && !moved
+        && !unsupplied && ended.isEmpty()) {
       return List.of(); // the common case allocates nothing
     }
-    List<Violation> out = new ArrayList<>();
+    List<Violation> out = new ArrayList<>(ended);
     if (query.units().size() > 1) {
       out.add(Violation.of(HexsystemRule.ONE_UNIT_AT_A_TIME, "units move singly, each"
           + " finishing before the next; give each unit its own move"));
@@ -137,7 +145,7 @@ public final class RuleEngine {
       out.add(Violation.of(HexsystemRule.PHASING_GROUND_UNITS, "only the phasing side ("
           + Codes.sideName(active) + ") moves now; " + u.id() + " is " + u.side()));
     }
-    if (g.allowance == 0) {
+    if (noAllowance) {
       out.add(Violation.of(HexsystemRule.PHASING_GROUND_UNITS, "a unit with a movement"
           + " allowance of 0 cannot move"));
     }
@@ -324,7 +332,18 @@ public final class RuleEngine {
     if (m.leftEasternEurope) {
       mover = mover.withoutFlag(HexsystemVocabulary.FLAG_OUT_OF_SUPPLY);
     }
+    mover = mover.withPhaseMovement(PhaseMovements.after(g.unit, order.query(), g, walk,
+        g.modeId, MovementFacts.of(g, walk.endNode() % g.states)));
     units.set(g.unitIndex, mover);
+    // one unit at a time: this move begun, every other unit's move is over
+    for (int i = 0; i < units.size(); i++) {
+      Unit other = units.get(i);
+      if (i != g.unitIndex && other.phaseMovement().isPresent()
+          && other.phaseMovement().get().stoppedBy().isEmpty()) {
+        units.set(i, other.withPhaseMovement(other.phaseMovement().get().withStoppedBy(
+            Optional.of(HexsystemRule.ONE_UNIT_AT_A_TIME.ref()))));
+      }
+    }
     for (int u : m.overrun) {
       Unit victim = units.get(u);
       OffMapBox box = eliminationBox(g, victim);

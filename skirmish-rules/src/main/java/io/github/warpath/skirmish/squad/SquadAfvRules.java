@@ -9,6 +9,7 @@ import io.github.warpath.rules.Rule;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.search.HexRuleSetSupport;
 import io.github.warpath.search.MoveGraph;
+import io.github.warpath.search.PhaseMovements;
 import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.search.Walk;
 import io.github.warpath.skirmish.squad.internal.Actions;
@@ -18,6 +19,7 @@ import io.github.warpath.skirmish.squad.internal.Chart;
 import io.github.warpath.skirmish.squad.internal.Flags;
 import io.github.warpath.skirmish.squad.internal.Markers;
 import io.github.warpath.skirmish.squad.internal.MovementClass;
+import io.github.warpath.skirmish.squad.internal.PhaseFacts;
 import io.github.warpath.skirmish.squad.internal.SquadGraph;
 import io.github.warpath.skirmish.squad.internal.StateCheck;
 import io.github.warpath.skirmish.squad.internal.UnitKind;
@@ -148,6 +150,7 @@ public final class SquadAfvRules extends HexRuleSetSupport {
     v.put("options", List.of());
     v.put("actions", Actions.ALL);
     v.put("chart-keys", Chart.keys());
+    v.put(io.github.warpath.state.PhaseMovement.FACTS, PhaseFacts.ALL);
     return java.util.Collections.unmodifiableMap(v);
   }
 
@@ -163,6 +166,7 @@ public final class SquadAfvRules extends HexRuleSetSupport {
   @Override
   public void validate(GameState state) {
     StateCheck.validate(state);
+    PhaseFacts.validate(state.units());
   }
 
   @Override
@@ -184,7 +188,8 @@ public final class SquadAfvRules extends HexRuleSetSupport {
   @Override
   protected List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
     SquadGraph g = (SquadGraph) graph;
-    List<Violation> out = null;
+    List<Violation> ended = PhaseMovements.ended(state, query);
+    List<Violation> out = ended.isEmpty() ? null : new ArrayList<>(ended);
     for (int code = 0; code < SquadGraph.E_COUNT; code++) {
       int m = g.problem(code);
       if (m < 0) {
@@ -237,6 +242,7 @@ public final class SquadAfvRules extends HexRuleSetSupport {
 
   @Override
   protected GameState applyLegal(GameState state, MoveOrder order, MoveGraph graph, Walk walk) {
-    return Aftermath.of(state, order, (SquadGraph) graph, walk).state();
+    GameState after = Aftermath.of(state, order, (SquadGraph) graph, walk).state();
+    return PhaseFacts.record(state, after, order, (SquadGraph) graph, walk);
   }
 }

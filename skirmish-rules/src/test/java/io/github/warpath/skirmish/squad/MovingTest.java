@@ -87,8 +87,11 @@ class MovingTest {
   @Test
   void aUnitThatHasMovedMovesNoMore() {
     GameState s = new Fixture(10, 12).infantry("s", "squad", "0510").state();
-    GameState after = RULES.apply(s, order("s", enter("0509"))).state().orElseThrow();
-    assertTrue(after.unit("s").hasFlag("moved"));
+    GameState moved = RULES.apply(s, order("s", enter("0509"))).state().orElseThrow();
+    assertTrue(moved.unit("s").hasFlag("moved"));
+    // its move over (the phase's record gone, as in a file that marks it moved): no more
+    GameState after = moved.withUnit(moved.unit("s").withPhaseMovement(
+        java.util.Optional.empty()));
     Verdict again = RULES.check(after, order("s", enter("0508")));
     assertFalse(again.legal());
     assertEquals(SquadRule.MOVING_ONCE.ref(), again.violations().get(0).rule());

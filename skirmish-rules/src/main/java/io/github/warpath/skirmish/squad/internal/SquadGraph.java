@@ -202,6 +202,10 @@ public final class SquadGraph implements MoveGraph {
   private final int[] problem = new int[E_COUNT];
   private int start;
   private int startFacing;
+  private MoveQuery query;
+  /** The unit whose costs the search follows, and the first infantry walking with it. */
+  private Unit leadUnit;
+  private Unit footUnit;
 
   // the state layout
   private int states;
@@ -269,6 +273,7 @@ public final class SquadGraph implements MoveGraph {
    */
   public void reset(GameState s, MoveQuery query, boolean assaultMode) {
     this.state = s;
+    this.query = query;
     this.map = s.hexMap();
     this.assault = assaultMode;
     if (s.charts() != chartSource || chart == null) {
@@ -312,7 +317,8 @@ public final class SquadGraph implements MoveGraph {
     if (startHex == null) {
       throw new InvalidInputException("start", "squad-afv units move on hexes, not in " + from);
     }
-    start = map.require(startHex, "start") * states + encode(startFacing, FREE, 0, 0, 0);
+    start = map.require(startHex, "start") * states + (from.equals(first.position())
+        ? PhaseFacts.startState(this, leadUnit, footUnit) : encode(startFacing, FREE, 0, 0, 0));
     enemy.reset(map.size());
     List<Unit> all = s.units();
     for (int i = 0; i < all.size(); i++) {
@@ -355,7 +361,9 @@ public final class SquadGraph implements MoveGraph {
       if (!u.position().equals(first.position())) {
         flag(E_APART, m);
       }
-      if (u.hasFlag(Flags.MOVED)) {
+      if (u.hasFlag(Flags.MOVED) && (u.phaseMovement().isEmpty()
+          || !u.position().equals(query.start().orElse(u.position())))) {
+        // a unit whose move goes on (its phase movement recorded) has not made its move yet
         flag(E_MOVED, m);
       }
       if (u.hasFlag(Flags.PINNED)) {
@@ -414,6 +422,8 @@ public final class SquadGraph implements MoveGraph {
       leadKind = footKind;
     }
     footCls = mixed ? classOf(foot, footKind) : null;
+    leadUnit = lead;
+    footUnit = foot;
     cls = classOf(lead, leadKind);
     type = leadKind.turns() ? VEHICLE : leadKind == UnitKind.GUN ? GUN : INFANTRY;
     startFacing = leadKind.faced() ? facingOf(lead) : 0;
@@ -489,6 +499,10 @@ public final class SquadGraph implements MoveGraph {
         if (assault) {
           r /= 2;
         }
+        if (!walks[m]) {
+          // what the unit spent in earlier orders of the phase (walkers' is in the state)
+          r = Math.max(0, r - spentBefore(all.get(member[m])));
+        }
         if (walks[m]) {
           footMin = Math.min(footMin, r);
         } else {
@@ -548,6 +562,57 @@ public final class SquadGraph implements MoveGraph {
       slotKind = INFANTRY_KIND[leaders];
       slotArg = INFANTRY_ARG[leaders];
     }
+  }
+
+  /** Points a unit spent in earlier orders of the phase, in engine units. */
+  private int spentBefore(Unit u) {
+    return u.position().equals(query.start().orElse(u.position()))
+        ? u.phaseMovement().map(pm -> pm.spent().twelfths()).orElse(0) : 0;
+  }
+
+  /**
+   * A search state from its fields (no leader lost).
+   *
+   * @param facing the facing index
+   * @param mode {@link #FREE}, {@link #HELD_FORWARD} or {@link #HELD_REVERSE}
+   * @param turned 1 if the vehicle has turned in this hex
+   * @param moved 1 if the group has entered a hex
+   * @param foot the infantry's spent points in a mixed stack, in engine units
+   * @return the state
+   */
+  int state(int facing, int mode, int turned, int moved, int foot) {
+    int level = mixed ? Math.min(footDim - 1, (foot + footGrain - 1) / footGrain) : 0;
+    return encode(facing, mode, turned, moved, 0) + level * strideFoot;
+  }
+
+  /**
+   * The fields of a search state: facing, reverse setting, turned, moved, the infantry's spent
+   * points (engine units).
+   *
+   * @param s the state
+   * @return {facing, mode, turned, moved, foot}
+   */
+  int[] fields(int s) {
+    return new int[] {stateFacing[s], stateMode[s], stateTurned[s], stateMoved[s],
+        mixed ? footSpent(s) : 0};
+  }
+
+  /**
+   * The facing of the stack at the start of the order.
+   *
+   * @return the facing index (0 for infantry)
+   */
+  int startFacing() {
+    return startFacing;
+  }
+
+  /**
+   * Whether infantry walk alongside vehicles or guns, on their own points.
+   *
+   * @return true for a mixed stack
+   */
+  boolean mixed() {
+    return mixed;
   }
 
   private int encode(int facing, int mode, int turned, int moved, int lost) {
