@@ -152,20 +152,20 @@ public final class EfsRules extends HexRuleSetSupport {
   }
 
   @Override
-  public Verdict check(GameState state, MoveOrder order) {
+  public Verdict check(GameState state, MoveOrder order, SearchBuffers buffers) {
     checkSteps(state, order);
     Verdict misplaced = misplacedOverrun(state, order);
-    return misplaced != null ? misplaced : super.check(state, order);
+    return misplaced != null ? misplaced : super.check(state, order, buffers);
   }
 
   @Override
-  public MoveOutcome apply(GameState state, MoveOrder order) {
+  public MoveOutcome apply(GameState state, MoveOrder order, SearchBuffers buffers) {
     checkSteps(state, order);
     Verdict misplaced = misplacedOverrun(state, order);
     if (misplaced != null) {
       return new MoveOutcome(misplaced, Optional.empty());
     }
-    return super.apply(state, order);
+    return super.apply(state, order, buffers);
   }
 
   /** An overrun asked for in a mode other than normal movement: a verdict citing the rule. */
@@ -193,14 +193,6 @@ public final class EfsRules extends HexRuleSetSupport {
   private void checkSteps(GameState state, MoveOrder order) {
     String mode = mode(order.query().mode()).id();
     List<Step> steps = order.steps();
-    List<String> known = new ArrayList<>();
-    if (mode.equals(EfsVocabulary.NORMAL)) {
-      known.add(EfsVocabulary.OVERRUN_SUCCESS);
-      known.add(EfsVocabulary.OVERRUN_FAILURE + "@<hex>");
-    } else if (mode.equals(EfsVocabulary.MODE_CHANGE)) {
-      known.add(EfsVocabulary.TO_FIRING);
-      known.add(EfsVocabulary.TO_MOVE);
-    }
     for (int i = 0; i < steps.size(); i++) {
       Step s = steps.get(i);
       String field = "steps[" + i + "]";
@@ -245,6 +237,14 @@ public final class EfsRules extends HexRuleSetSupport {
         ok = false;
       }
       if (!ok) {
+        List<String> known = new ArrayList<>();
+        if (mode.equals(EfsVocabulary.NORMAL)) {
+          known.add(EfsVocabulary.OVERRUN_SUCCESS);
+          known.add(EfsVocabulary.OVERRUN_FAILURE + "@<hex>");
+        } else if (mode.equals(EfsVocabulary.MODE_CHANGE)) {
+          known.add(EfsVocabulary.TO_FIRING);
+          known.add(EfsVocabulary.TO_MOVE);
+        }
         throw new InvalidInputException(field + ".action", "unknown action '" + a + "' in mode "
             + mode + (known.isEmpty() ? "; this mode takes no actions"
             : "; known: " + String.join(", ", known)));
