@@ -232,7 +232,7 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
       v.spent(Mp.ZERO).end(Engine.position(g, g.start() / g.states()));
       return new Judged(v.build(), g, null);
     }
-    Walk walk = Walk.of(g, order.steps());
+    Walk walk = Walk.of(g, order.steps(), buffers.walkArrivals);
     v.addAllViolations(walk.violations());
     v.addAllSteps(walk.reports());
     v.spent(Mp.ofTicks(walk.spentTicks(), ticks));

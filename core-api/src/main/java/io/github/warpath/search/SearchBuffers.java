@@ -65,6 +65,7 @@ public final class SearchBuffers {
   long edgesScanned;
   final Transition transition = new Transition();
   final Transition scratchTransition = new Transition();
+  final WalkArrivals walkArrivals = new WalkArrivals();
 
   private Object[] scratchKeys = new Object[4];
   private Object[] scratchValues = new Object[4];
