@@ -1,5 +1,6 @@
 package io.github.warpath.benchmarks;
 
+import io.github.warpath.InvalidInputException;
 import io.github.warpath.batch.Batch;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.scenario.JsonValue;
@@ -16,7 +17,7 @@ import java.util.List;
 
 /**
  * A one-off measurement beside the command line's: reads a scenario and a JSON-lines file of
- * orders (not timed), then judges all of them with {@link Batch#check(
+ * orders (not timed; malformed ones are left out), then judges all of them with {@link Batch#check(
  * io.github.warpath.state.GameState, List)} on 1 and on N threads, several rounds each, and
  * prints the checks per second of every round and the median.
  *
@@ -40,14 +41,20 @@ public final class BatchThroughput {
     try (BufferedReader r = Files.newBufferedReader(Path.of(args[1]), StandardCharsets.UTF_8)) {
       String line;
       int n = 0;
+      int skipped = 0;
       while ((line = r.readLine()) != null) {
         n++;
-        if (!line.isBlank()) {
+        if (line.isBlank()) {
+          continue;
+        }
+        try {
           orders.add(Orders.read(JsonValue.parseLine(line, args[1], n), s));
+        } catch (InvalidInputException e) {
+          skipped++;
         }
       }
+      System.out.println(orders.size() + " orders read, " + skipped + " malformed left out");
     }
-    System.out.println(orders.size() + " orders read");
     for (int t : new int[] {1, threads}) {
       List<Double> rates = new ArrayList<>();
       try (Batch batch = Batch.of(s.ruleSet(), t)) {
