@@ -1,6 +1,8 @@
 package io.github.warpath.cli;
 
 import io.github.warpath.InvalidInputException;
+import io.github.warpath.batch.Batch;
+import io.github.warpath.batch.Checker;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Verdict;
@@ -12,8 +14,11 @@ import io.github.warpath.scenario.ScenarioException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -39,6 +44,11 @@ final class CheckCommand extends ScenarioCommand {
       description = "A JSON-lines file of orders, one per line, e.g. {\"unit\": \"recon\","
           + " \"path\": [\"0504\", \"0604\"]}; - reads standard input.")
   String moves;
+
+  @Option(names = "--threads", paramLabel = "N",
+      description = "With --moves: check on N threads (default: the available cores); the"
+          + " results keep the order of the lines.")
+  Integer threads;
 
   @Override
   int execute(Scenario s) {
@@ -73,64 +83,108 @@ final class CheckCommand extends ScenarioCommand {
     return code;
   }
 
+  /** One line of the orders file. */
+  private record Line(int number, String text) {}
+
+  /** What a line came to: the text to write and whether the order was legal, illegal or bad. */
+  private record Outcome(String text, int code) {}
+
   private int batch(Scenario s) {
     String source = moves.equals("-") ? "<stdin>" : moves;
-    int worst = Main.LEGAL;
-    int legal = 0;
-    int illegal = 0;
-    int bad = 0;
+    if (threads != null && threads < 1) {
+      throw new ScenarioException("", 0, 0, "--threads", "must be at least 1, got " + threads);
+    }
+    int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+    int[] counts = new int[3];
+    int[] worst = {Main.LEGAL};
     PrintWriter out = out();
     try (BufferedReader lines = moves.equals("-") ? LimitedLines.of(parent.in, source)
-        : LimitedLines.of(Path.of(moves))) {
-      String line;
-      int number = 0;
-      while ((line = lines.readLine()) != null) {
-        number++;
-        if (line.isBlank()) {
-          continue;
+        : LimitedLines.of(Path.of(moves));
+        Batch batch = Batch.of(s.ruleSet(), n)) {
+      long[] written = {0};
+      batch.stream(lines(lines), (line, checker) -> judge(s, source, line, checker), o -> {
+        counts[o.code - Main.LEGAL]++;
+        worst[0] = Math.max(worst[0], o.code);
+        // write() does not flush on every line as println() does; flush once per chunk
+        out.write(o.text);
+        out.write(System.lineSeparator());
+        if (++written[0] % Batch.DEFAULT_CHUNK == 0) {
+          out.flush();
         }
-        JsonValue id = JsonValue.ofNull();
-        try {
-          JsonValue order = JsonValue.parseLine(line, source, number);
-          if (order.isObject() && order.has("id")) {
-            id = order.get("id");
-          }
-          MoveOrder o = Orders.read(order, s);
-          Verdict v = s.ruleSet().check(s.state(), o);
-          if (v.legal()) {
-            legal++;
-          } else {
-            illegal++;
-            worst = Math.max(worst, Main.ILLEGAL);
-          }
-          if (json) {
-            out.println(lineResult(number, id, Results.verdict(s, o.query(), v)).toJson());
-          } else {
-            out.println("line " + number + (id.isNull() ? "" : " (" + id.scalarText() + ")")
-                + ": " + String.join(", ", o.query().units()) + " " + VerdictText.summary(s, v));
-          }
-        } catch (InvalidInputException e) {
-          bad++;
-          worst = Main.BAD_INPUT;
-          if (json) {
-            out.println(lineResult(number, id, Results.error(e)).toJson());
-          } else {
-            out.println("line " + number + ": error: " + e.getMessage());
-          }
-        }
-        out.flush();
-      }
+      });
+      out.flush();
     } catch (NoSuchFileException e) {
       throw new ScenarioException(source, 0, 0, "", "no such file");
-    } catch (IOException e) {
+    } catch (IOException | UncheckedIOException e) {
       throw new ScenarioException(source, 0, 0, "", "cannot read: " + e.getMessage());
     }
     if (!json) {
-      out.println((legal + illegal + bad) + " orders: " + legal + " legal, " + illegal
-          + " illegal, " + bad + " bad input.");
+      out.println((counts[0] + counts[1] + counts[2]) + " orders: " + counts[0] + " legal, "
+          + counts[1] + " illegal, " + counts[2] + " bad input.");
       out.flush();
     }
-    return worst;
+    return worst[0];
+  }
+
+  /** The non-blank lines of a reader, numbered from 1, read as the batch asks for them. */
+  private static Iterator<Line> lines(BufferedReader reader) {
+    return new Iterator<>() {
+      private int number;
+      private Line next;
+
+      @Override
+      public boolean hasNext() {
+        try {
+          String text;
+          while (next == null && (text = reader.readLine()) != null) {
+            number++;
+            if (!text.isBlank()) {
+              next = new Line(number, text);
+            }
+          }
+          return next != null;
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+      }
+
+      @Override
+      public Line next() {
+        if (!hasNext()) {
+          throw new NoSuchElementException();
+        }
+        Line l = next;
+        next = null;
+        return l;
+      }
+    };
+  }
+
+  /** Reads, checks and writes one order, on a worker thread. */
+  private Outcome judge(Scenario s, String source, Line line, Checker checker) {
+    JsonValue id = JsonValue.ofNull();
+    try {
+      JsonValue order = JsonValue.parseLine(line.text(), source, line.number());
+      if (order.isObject() && order.has("id")) {
+        id = order.get("id");
+      }
+      MoveOrder o = Orders.read(order, s);
+      Verdict v = checker.check(s.state(), o);
+      int code = v.legal() ? Main.LEGAL : Main.ILLEGAL;
+      if (json) {
+        return new Outcome(lineResult(line.number(), id, Results.verdict(s, o.query(), v))
+            .toJson(), code);
+      }
+      return new Outcome("line " + line.number() + (id.isNull() ? "" : " (" + id.scalarText()
+          + ")") + ": " + String.join(", ", o.query().units()) + " "
+          + VerdictText.summary(s, v), code);
+    } catch (InvalidInputException e) {
+      if (json) {
+        return new Outcome(lineResult(line.number(), id, Results.error(e)).toJson(),
+            Main.BAD_INPUT);
+      }
+      return new Outcome("line " + line.number() + ": error: " + e.getMessage(), Main.BAD_INPUT);
+    }
   }
 
   private static JsonValue lineResult(int number, JsonValue id, JsonValue content) {

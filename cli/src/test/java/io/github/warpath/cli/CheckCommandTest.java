@@ -120,4 +120,44 @@ class CheckCommandTest {
     assertEquals(2, r.out().split("\n").length);
     assertTrue(r.out().startsWith("{\"line\":1,\"id\":null,\"ruleSet\":\"example\""), r.out());
   }
+
+  @Test
+  void batchModeOnSeveralThreadsWritesWhatOneThreadWritesInTheOrderOfTheLines(@TempDir Path dir)
+      throws Exception {
+    StringBuilder sb = new StringBuilder();
+    String[] paths = {"[\"0504\"]", "[\"0404\", \"0403\", \"0402\"]", "[\"0603\"]",
+        "[\"0504\", \"0604\"]"};
+    for (int i = 0; i < 3000; i++) {
+      if (i % 97 == 0) {
+        sb.append("{\"id\": ").append(i).append(", \"unit\": \"tank\", \"path\": [\"0504\"]}\n");
+      } else {
+        sb.append("{\"id\": ").append(i).append(", \"unit\": \"recon\", \"path\": ")
+            .append(paths[i % paths.length]).append("}\n");
+      }
+    }
+    Path orders = dir.resolve("many.jsonl");
+    Files.writeString(orders, sb.toString());
+    Cli.Run one = Cli.run("check", Cli.ROAD, "--moves", orders.toString(), "--json",
+        "--threads", "1");
+    Cli.Run three = Cli.run("check", Cli.ROAD, "--moves", orders.toString(), "--json",
+        "--threads", "3");
+    assertEquals(2, one.code());
+    assertEquals(one.out(), three.out());
+    String[] lines = three.out().split("\n");
+    assertEquals(3000, lines.length);
+    for (int i = 0; i < 3000; i += 499) {
+      JsonValue v = JsonValue.parse(lines[i], "line");
+      assertEquals(i + 1, v.get("line").integer(0, 1 << 20));
+      assertEquals(i, v.get("id").integer(0, 1 << 20));
+    }
+    assertTrue(lines[97].contains("unknown unit 'tank'"), lines[97]);
+  }
+
+  @Test
+  void batchModeRefusesZeroThreads(@TempDir Path dir) throws Exception {
+    Path orders = dir.resolve("orders.jsonl");
+    Files.writeString(orders, ORDERS);
+    Cli.assertBad("--threads: must be at least 1, got 0", "check", Cli.ROAD, "--moves",
+        orders.toString(), "--threads", "0");
+  }
 }

@@ -34,6 +34,54 @@ public interface HexMovementRules extends RuleSet {
   }
 
   /**
+   * What one step costs, with reusable buffers: see {@link #cost(GameState, MoveQuery, Position,
+   * Position)}.
+   *
+   * @param state the state
+   * @param query who moves and how
+   * @param from the hypothetical start
+   * @param to the adjacent destination (or a box for transport moves)
+   * @param buffers reusable search buffers, used by one thread at a time
+   * @return the verdict of that single step
+   */
+  default Verdict cost(GameState state, MoveQuery query, Position from, Position to,
+      SearchBuffers buffers) {
+    return check(state, MoveOrder.of(query.withStart(from), java.util.List.of(Step.to(to))),
+        buffers);
+  }
+
+  /**
+   * Judges a proposed move with reusable buffers: in steady state it allocates little beyond
+   * the verdict, and its cost grows with the order's steps, not with the map. The default
+   * ignores the buffers.
+   *
+   * @param state the state before the move
+   * @param order the move
+   * @param buffers reusable search buffers, used by one thread at a time
+   * @return the verdict; never null
+   * @throws IllegalStateException if another thread is using the buffers
+   * @throws io.github.warpath.InvalidInputException for malformed input only
+   */
+  default Verdict check(GameState state, MoveOrder order, SearchBuffers buffers) {
+    return check(state, order);
+  }
+
+  /**
+   * Judges a move and, if it is legal, performs it, with reusable buffers. The default ignores
+   * the buffers.
+   *
+   * @param state the state before the move
+   * @param order the move
+   * @param buffers reusable search buffers, used by one thread at a time
+   * @return the verdict and, for a legal move, the state after it
+   * @throws IllegalStateException if another thread is using the buffers
+   * @throws io.github.warpath.InvalidInputException for malformed input only
+   */
+  default MoveOutcome apply(GameState state, MoveOrder order, SearchBuffers buffers) {
+    return apply(state, order);
+  }
+
+  /**
    * The movement range.
    *
    * @param state the state

@@ -111,25 +111,35 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
   @Override
   public Reach reach(GameState state, MoveQuery query, SearchBuffers buffers) {
     requireSameRuleSet(state, id());
-    MoveGraph g = compile(state, query, buffers);
-    boolean canMove = eligibility(state, query, g).isEmpty();
-    Engine.search(g, buffers, -1, canMove);
-    return new ReachView(g, buffers);
+    boolean mine = buffers.acquire();
+    try {
+      MoveGraph g = compile(state, query, buffers);
+      boolean canMove = eligibility(state, query, g).isEmpty();
+      Engine.search(g, buffers, -1, canMove);
+      return new ReachView(g, buffers);
+    } finally {
+      buffers.release(mine);
+    }
   }
 
   @Override
   public Optional<Route> path(GameState state, MoveQuery query, Position target,
       SearchBuffers buffers) {
     requireSameRuleSet(state, id());
-    MoveGraph g = compile(state, query, buffers);
-    int loc = Engine.requireLocation(g, target, "target");
-    boolean canMove = eligibility(state, query, g).isEmpty();
-    Engine.search(g, buffers, loc, canMove);
-    int entry = Engine.entryOf(buffers, loc);
-    if (entry < 0) {
-      return Optional.empty();
+    boolean mine = buffers.acquire();
+    try {
+      MoveGraph g = compile(state, query, buffers);
+      int loc = Engine.requireLocation(g, target, "target");
+      boolean canMove = eligibility(state, query, g).isEmpty();
+      Engine.search(g, buffers, loc, canMove);
+      int entry = Engine.entryOf(buffers, loc);
+      if (entry < 0) {
+        return Optional.empty();
+      }
+      return Optional.of(Engine.route(g, buffers, buffers.entryArrival[entry]));
+    } finally {
+      buffers.release(mine);
     }
-    return Optional.of(Engine.route(g, buffers, buffers.entryArrival[entry]));
   }
 
   /**
@@ -145,25 +155,55 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
   public int pathCostTicks(GameState state, MoveQuery query, Position target,
       SearchBuffers buffers) {
     requireSameRuleSet(state, id());
-    MoveGraph g = compile(state, query, buffers);
-    int loc = Engine.requireLocation(g, target, "target");
-    Engine.search(g, buffers, loc, eligibility(state, query, g).isEmpty());
-    int entry = Engine.entryOf(buffers, loc);
-    return entry < 0 ? -1 : buffers.entryCost[entry];
+    boolean mine = buffers.acquire();
+    try {
+      MoveGraph g = compile(state, query, buffers);
+      int loc = Engine.requireLocation(g, target, "target");
+      Engine.search(g, buffers, loc, eligibility(state, query, g).isEmpty());
+      int entry = Engine.entryOf(buffers, loc);
+      return entry < 0 ? -1 : buffers.entryCost[entry];
+    } finally {
+      buffers.release(mine);
+    }
   }
 
   @Override
   public Verdict check(GameState state, MoveOrder order) {
-    return judge(state, order, new SearchBuffers()).verdict;
+    return check(state, order, new SearchBuffers());
   }
 
   @Override
   public MoveOutcome apply(GameState state, MoveOrder order) {
-    Judged j = judge(state, order, new SearchBuffers());
-    if (!j.verdict.legal()) {
-      return new MoveOutcome(j.verdict, Optional.empty());
+    return apply(state, order, new SearchBuffers());
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Walks the order's steps alone: its cost grows with the steps, not with the map.
+   */
+  @Override
+  public Verdict check(GameState state, MoveOrder order, SearchBuffers buffers) {
+    boolean mine = buffers.acquire();
+    try {
+      return judge(state, order, buffers).verdict;
+    } finally {
+      buffers.release(mine);
     }
-    return new MoveOutcome(j.verdict, Optional.of(applyLegal(state, order, j.graph, j.walk)));
+  }
+
+  @Override
+  public MoveOutcome apply(GameState state, MoveOrder order, SearchBuffers buffers) {
+    boolean mine = buffers.acquire();
+    try {
+      Judged j = judge(state, order, buffers);
+      if (!j.verdict.legal()) {
+        return new MoveOutcome(j.verdict, Optional.empty());
+      }
+      return new MoveOutcome(j.verdict, Optional.of(applyLegal(state, order, j.graph, j.walk)));
+    } finally {
+      buffers.release(mine);
+    }
   }
 
   private static final class Judged {
@@ -192,7 +232,7 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
       v.spent(Mp.ZERO).end(Engine.position(g, g.start() / g.states()));
       return new Judged(v.build(), g, null);
     }
-    Walk walk = Walk.of(g, order.steps());
+    Walk walk = Walk.of(g, order.steps(), buffers.walkArrivals);
     v.addAllViolations(walk.violations());
     v.addAllSteps(walk.reports());
     v.spent(Mp.ofTicks(walk.spentTicks(), ticks));

@@ -1,5 +1,7 @@
 package io.github.warpath.search;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 import java.util.function.Supplier;
 
@@ -11,12 +13,27 @@ import java.util.function.Supplier;
  * nothing is cleared between queries. A query in steady state therefore allocates nothing but its
  * small result view.
  *
- * <p>Not thread-safe: use one instance per thread (a game loop usually holds one). A {@link
+ * <p>Not thread-safe: use one instance per thread (a game loop usually holds one). A query that
+ * finds the buffers in use by another thread throws {@link IllegalStateException} rather than
+ * corrupting them; the check is one compare-and-set per query. A {@link
  * io.github.warpath.rules.Reach} computed with these buffers stays readable until the next query
  * on them.
  */
 public final class SearchBuffers {
   static final int INITIAL = 64;
+  private static final VarHandle OWNER;
+
+  static {
+    try {
+      OWNER = MethodHandles.lookup().findVarHandle(SearchBuffers.class, "owner", Thread.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  /** The thread running a query on these buffers, or null; written through {@link #OWNER}. */
+  @SuppressWarnings("unused")
+  private volatile Thread owner;
 
   int generation;
   int epoch;
@@ -48,6 +65,7 @@ public final class SearchBuffers {
   long edgesScanned;
   final Transition transition = new Transition();
   final Transition scratchTransition = new Transition();
+  final WalkArrivals walkArrivals = new WalkArrivals();
 
   private Object[] scratchKeys = new Object[4];
   private Object[] scratchValues = new Object[4];
@@ -107,6 +125,39 @@ public final class SearchBuffers {
     long ints = (long) best.length * 3 + head.length + entryValue.length * 2L
         + locStamp.length * 2L + entryLocation.length * 3L;
     return ints * 4 + entryMustStop.length;
+  }
+
+  /**
+   * Claims the buffers for the calling thread for one query.
+   *
+   * @return true if this call claimed them (and must {@link #release}); false if the calling
+   *     thread already holds them (a query inside a query)
+   * @throws IllegalStateException if another thread is using them
+   */
+  boolean acquire() {
+    Thread me = Thread.currentThread();
+    if (OWNER.compareAndSet(this, (Thread) null, me)) {
+      return true;
+    }
+    Thread other = owner;
+    if (other == me) {
+      return false;
+    }
+    throw new IllegalStateException("these SearchBuffers are in use by another thread ("
+        + (other == null ? "just released" : other.getName()) + "): buffers belong to one thread"
+        + " at a time; give each thread its own SearchBuffers (for example one per worker, or a"
+        + " ThreadLocal)");
+  }
+
+  /**
+   * Ends a query begun with {@link #acquire}.
+   *
+   * @param acquired what {@link #acquire} returned
+   */
+  void release(boolean acquired) {
+    if (acquired) {
+      OWNER.setRelease(this, (Thread) null);
+    }
   }
 
   void prepare(int arrivals, int locations) {

@@ -20,8 +20,13 @@ public final class SearchEngine {
    * @return the range
    */
   public static Reach reach(MoveGraph graph, SearchBuffers buffers) {
-    Engine.search(graph, buffers, -1, true);
-    return new ReachView(graph, buffers);
+    boolean mine = buffers.acquire();
+    try {
+      Engine.search(graph, buffers, -1, true);
+      return new ReachView(graph, buffers);
+    } finally {
+      buffers.release(mine);
+    }
   }
 
   /**
@@ -37,9 +42,14 @@ public final class SearchEngine {
       boolean useBound) {
     int loc = Engine.requireLocation(graph, target, "target");
     MoveGraph g = useBound ? graph : new Unbounded(graph);
-    Engine.search(g, buffers, loc, true);
-    int e = Engine.entryOf(buffers, loc);
-    return e < 0 ? -1 : buffers.entryCost[e];
+    boolean mine = buffers.acquire();
+    try {
+      Engine.search(g, buffers, loc, true);
+      int e = Engine.entryOf(buffers, loc);
+      return e < 0 ? -1 : buffers.entryCost[e];
+    } finally {
+      buffers.release(mine);
+    }
   }
 
   /**
@@ -52,10 +62,15 @@ public final class SearchEngine {
    */
   public static Optional<Route> path(MoveGraph graph, SearchBuffers buffers, Position target) {
     int loc = Engine.requireLocation(graph, target, "target");
-    Engine.search(graph, buffers, loc, true);
-    int e = Engine.entryOf(buffers, loc);
-    return e < 0 ? Optional.empty()
-        : Optional.of(Engine.route(graph, buffers, buffers.entryArrival[e]));
+    boolean mine = buffers.acquire();
+    try {
+      Engine.search(graph, buffers, loc, true);
+      int e = Engine.entryOf(buffers, loc);
+      return e < 0 ? Optional.empty()
+          : Optional.of(Engine.route(graph, buffers, buffers.entryArrival[e]));
+    } finally {
+      buffers.release(mine);
+    }
   }
 
   /** A graph seen without its A* bound. */

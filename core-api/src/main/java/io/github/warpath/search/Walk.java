@@ -8,6 +8,7 @@ import io.github.warpath.rules.Violation;
 import io.github.warpath.state.HexPosition;
 import io.github.warpath.state.Position;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,42 +21,22 @@ import java.util.Map;
  * the step would cost, so later problems are reported too.
  *
  * <p>The result is exposed to rule sets so they can apply end-of-move rules and build the new
- * state.
+ * state. A walk made during a query on {@link SearchBuffers} keeps its arrivals there and is
+ * readable until the next query on them. It costs a few transitions per step and allocates no
+ * per-arrival objects: nothing in it is sized to the map.
  */
 public final class Walk {
 
-  /** One arrival in a layer of the walk. */
-  private static final class Arrival {
-    final int node;
-    final int cost;
-    final boolean terminal;
-    final int stopRule;
-    final Arrival prev;
-    final int slot;
-    final boolean forced;
-    final Transition via;
-
-    Arrival(int node, int cost, boolean terminal, int stopRule, Arrival prev, int slot,
-        boolean forced, Transition via) {
-      this.node = node;
-      this.cost = cost;
-      this.terminal = terminal;
-      this.stopRule = stopRule;
-      this.prev = prev;
-      this.slot = slot;
-      this.forced = forced;
-      this.via = via;
-    }
-  }
-
   private final MoveGraph graph;
-  private final List<Violation> violations = new ArrayList<>();
-  private final List<StepReport> reports = new ArrayList<>();
-  private Arrival end;
+  private final WalkArrivals arr;
+  private List<Violation> violations = List.of();
+  private List<StepReport> reports = List.of();
+  private int end = -1;
   private boolean complete;
 
-  private Walk(MoveGraph graph) {
+  private Walk(MoveGraph graph, WalkArrivals arr) {
     this.graph = graph;
+    this.arr = arr;
   }
 
   /**
@@ -67,80 +48,105 @@ public final class Walk {
    * @throws InvalidInputException if a step names a place the map does not have
    */
   public static Walk of(MoveGraph graph, List<Step> steps) {
-    Walk w = new Walk(graph);
+    return of(graph, steps, new WalkArrivals());
+  }
+
+  /**
+   * Walks an order's steps with the arrival arrays of a set of buffers: the walk is readable
+   * until the next query on them.
+   */
+  static Walk of(MoveGraph graph, List<Step> steps, WalkArrivals arrivals) {
+    Walk w = new Walk(graph, arrivals);
     w.run(steps);
     return w;
   }
 
+  private void addViolation(Violation v) {
+    if (violations.isEmpty()) {
+      violations = new ArrayList<>();
+    }
+    violations.add(v);
+  }
+
   private void run(List<Step> steps) {
     final int states = graph.states();
-    List<Arrival> layer = new ArrayList<>();
-    layer.add(new Arrival(graph.start(), 0, false, 0, null, -1, false, null));
+    final WalkArrivals a = arr;
+    a.clear();
+    a.add(graph.start(), 0, false, 0, -1, -1, false, null);
+    int lo = 0;
+    int hi = a.count;
     complete = true;
     for (int k = 1; k <= steps.size(); k++) {
       Step step = steps.get(k - 1);
-      int here = layer.get(0).node / states;
-      int target = step.inPlace() ? here
-          : Engine.requireLocation(graph, step.to(), "steps[" + (k - 1) + "]");
-      List<Arrival> next = advance(layer, step, target, false);
-      if (next.isEmpty()) {
-        boolean anyFree = false;
-        for (Arrival a : layer) {
-          anyFree |= !a.terminal;
-        }
-        Arrival bestStop = cheapest(layer, true);
-        if (!anyFree && bestStop != null) {
-          violations.add(place(explainStop(bestStop), k, here, target));
-          next = advance(layer, step, target, true);
+      int here = a.node[lo] / states;
+      int target = here;
+      if (!step.inPlace()) {
+        target = Engine.locationOf(graph, step.to());
+        if (target < 0) {
+          target = Engine.requireLocation(graph, step.to(), "steps[" + (k - 1) + "]");
         }
       }
-      if (next.isEmpty()) {
-        List<Arrival> forced = explainFailures(layer, step, target, k, here);
-        if (forced.isEmpty()) {
+      int next = advance(lo, hi, step, target, false);
+      if (next == a.count) {
+        boolean anyFree = false;
+        for (int i = lo; i < hi; i++) {
+          anyFree |= !a.terminal[i];
+        }
+        int bestStop = cheapest(lo, hi, true);
+        if (!anyFree && bestStop >= 0) {
+          addViolation(place(explainStop(bestStop), k, here, target));
+          next = advance(lo, hi, step, target, true);
+        }
+      }
+      if (next == a.count) {
+        next = explainFailures(lo, hi, step, target, k, here);
+        if (next == a.count) {
           complete = false;
           break;
         }
-        next = forced;
       }
-      layer = next;
+      lo = next;
+      hi = a.count;
     }
-    end = null;
-    for (Arrival a : layer) {
-      if (end == null || (end.forced && !a.forced) || (end.forced == a.forced
-          && (a.cost < end.cost || a.cost == end.cost && end.terminal && !a.terminal))) {
-        end = a;
+    end = -1;
+    for (int i = lo; i < hi; i++) {
+      if (end < 0 || (a.forced[end] && !a.forced[i]) || (a.forced[end] == a.forced[i]
+          && (a.cost[i] < a.cost[end] || a.cost[i] == a.cost[end] && a.terminal[end]
+          && !a.terminal[i]))) {
+        end = i;
       }
     }
     buildReports();
   }
 
   /** The violation of going on after an arrival that ended the move: the rule that stopped it. */
-  private Violation explainStop(Arrival a) {
-    return graph.explain(a.stopRule, stopTransition(a), a.prev == null ? a.node : a.prev.node,
-        a.prev == null ? 0 : a.prev.cost);
-  }
-
-  private Transition stopTransition(Arrival a) {
+  private Violation explainStop(int i) {
     Transition t = new Transition();
-    if (a.via != null) {
-      t.copyFrom(a.via);
-    }
-    return t;
+    arr.viaInto(i, t);
+    int p = arr.prev[i];
+    return graph.explain(arr.stopRule[i], t, p < 0 ? arr.node[i] : arr.node[p],
+        p < 0 ? 0 : arr.cost[p]);
   }
 
-  private List<Arrival> advance(List<Arrival> layer, Step step, int target,
-      boolean throughStops) {
+  /**
+   * Appends the arrivals one step from {@code [lo, hi)} at the target, the cheapest per node and
+   * way of arriving; returns the index of the first (equal to the count if there is none).
+   */
+  private int advance(int lo, int hi, Step step, int target, boolean throughStops) {
     final int states = graph.states();
-    Map<Long, Arrival> best = new LinkedHashMap<>();
-    Transition t = new Transition();
-    for (Arrival a : layer) {
-      if (a.terminal && !throughStops) {
+    final WalkArrivals a = arr;
+    final int first = a.count;
+    final Transition t = a.transition;
+    for (int i = lo; i < hi; i++) {
+      if (a.terminal[i] && !throughStops) {
         continue;
       }
-      int slots = graph.slots(a.node);
+      final int node = a.node[i];
+      final int cost = a.cost[i];
+      int slots = graph.slots(node);
       for (int slot = 0; slot < slots; slot++) {
         t.clear();
-        int r = graph.transition(a.node, a.cost, slot, t);
+        int r = graph.transition(node, cost, slot, t);
         if (r != MoveGraph.LEGAL || t.to < 0 || t.to / states != target) {
           continue;
         }
@@ -151,35 +157,39 @@ public final class Walk {
           continue;
         }
         boolean terminal = (t.flags & Transition.STOP) != 0;
-        int c = a.cost + t.cost;
-        long key = (long) t.to << 1 | (terminal ? 1 : 0);
-        Arrival prev = best.get(key);
-        if (prev == null || c < prev.cost) {
-          Transition via = new Transition();
-          via.copyFrom(t);
-          best.put(key, new Arrival(t.to, c, terminal, t.rule, a, slot, a.forced || throughStops,
-              via));
+        int c = cost + t.cost;
+        int same = -1;
+        for (int j = first; j < a.count; j++) {
+          if (a.node[j] == t.to && a.terminal[j] == terminal) {
+            same = j;
+            break;
+          }
+        }
+        boolean forced = a.forced[i] || throughStops;
+        if (same < 0) {
+          a.add(t.to, c, terminal, t.rule, i, slot, forced, t);
+        } else if (c < a.cost[same]) {
+          a.set(same, t.to, c, terminal, t.rule, i, slot, forced, t);
         }
       }
     }
-    return new ArrayList<>(best.values());
+    return first;
   }
 
-  private List<Arrival> explainFailures(List<Arrival> layer, Step step, int target, int k,
-      int here) {
+  private int explainFailures(int lo, int hi, Step step, int target, int k, int here) {
     final int states = graph.states();
-    Arrival source = null;
+    final WalkArrivals a = arr;
     List<Transition> failures = new ArrayList<>();
     List<Integer> slotsOf = new ArrayList<>();
-    List<Arrival> sources = new ArrayList<>();
+    List<Integer> sources = new ArrayList<>();
     List<Boolean> afterStop = new ArrayList<>();
     boolean anyMatching = false;
     Transition t = new Transition();
-    for (Arrival a : layer) {
-      int slots = graph.slots(a.node);
+    for (int i = lo; i < hi; i++) {
+      int slots = graph.slots(a.node[i]);
       for (int slot = 0; slot < slots; slot++) {
         t.clear();
-        int r = graph.transition(a.node, a.cost, slot, t);
+        int r = graph.transition(a.node[i], a.cost[i], slot, t);
         if (r == MoveGraph.NONE || t.to < 0 || t.to / states != target) {
           continue;
         }
@@ -204,7 +214,7 @@ public final class Walk {
         copy.copyFrom(t);
         failures.add(copy);
         slotsOf.add(slot);
-        sources.add(a);
+        sources.add(i);
         // a legal step that the walk could not take starts from an arrival that ended the move
         // (the free ones had no legal step, or explainFailures would not run): the stop is the
         // violation, not the step's own rule code, which means nothing for a legal step
@@ -212,38 +222,38 @@ public final class Walk {
       }
     }
     if (failures.isEmpty()) {
-      Arrival from = cheapest(layer, false);
-      if (from == null) {
-        from = cheapest(layer, true);
+      int from = cheapest(lo, hi, false);
+      if (from < 0) {
+        from = cheapest(lo, hi, true);
       }
-      Violation v = graph.unreachable(from.node, step.to() == null
+      Violation v = graph.unreachable(a.node[from], step.to() == null
           ? Engine.position(graph, here) : step.to());
-      violations.add(place(v, k, here, target));
-      return List.of();
+      addViolation(place(v, k, here, target));
+      return a.count;
     }
-    for (Arrival a : sources) {
-      if (source == null || a.cost < source.cost) {
-        source = a;
+    int source = -1;
+    for (int s : sources) {
+      if (source < 0 || a.cost[s] < a.cost[source]) {
+        source = s;
       }
     }
     Map<String, Boolean> seen = new LinkedHashMap<>();
-    List<Arrival> forced = new ArrayList<>();
+    int first = a.count;
     for (int i = 0; i < failures.size(); i++) {
       if (sources.get(i) != source) {
         continue;
       }
       Transition f = failures.get(i);
       Violation v = place(afterStop.get(i) ? explainStop(source)
-          : graph.explain(f.rule, f, source.node, source.cost), k, here, target);
+          : graph.explain(f.rule, f, a.node[source], a.cost[source]), k, here, target);
       if (seen.putIfAbsent(v.rule().section() + "|" + v.reason(), Boolean.TRUE) == null) {
-        violations.add(v);
+        addViolation(v);
       }
       if (f.cost >= 0) {
-        forced.add(new Arrival(f.to, source.cost + f.cost, false, 0, source, slotsOf.get(i), true,
-            f));
+        a.add(f.to, a.cost[source] + f.cost, false, 0, source, slotsOf.get(i), true, f);
       }
     }
-    return forced;
+    return first;
   }
 
   private Violation place(Violation v, int step, int fromLoc, int toLoc) {
@@ -259,38 +269,59 @@ public final class Walk {
     return out;
   }
 
-  private static Arrival cheapest(List<Arrival> layer, boolean terminal) {
-    Arrival best = null;
-    for (Arrival a : layer) {
-      if (a.terminal != terminal) {
+  /** The cheapest arrival of a layer that did (or did not) end the move, or -1. */
+  private int cheapest(int lo, int hi, boolean terminal) {
+    final WalkArrivals a = arr;
+    int best = -1;
+    for (int i = lo; i < hi; i++) {
+      if (a.terminal[i] != terminal) {
         continue;
       }
-      if (best == null || (best.forced && !a.forced) || (best.forced == a.forced
-          && a.cost < best.cost)) {
-        best = a;
+      if (best < 0 || (a.forced[best] && !a.forced[i]) || (a.forced[best] == a.forced[i]
+          && a.cost[i] < a.cost[best])) {
+        best = i;
       }
     }
     return best;
   }
 
+  /** The number of steps walked to the end arrival. */
+  private int depth() {
+    int n = 0;
+    for (int i = end; i >= 0 && arr.prev[i] >= 0; i = arr.prev[i]) {
+      n++;
+    }
+    return n;
+  }
+
   private void buildReports() {
-    List<Arrival> chain = new ArrayList<>();
-    for (Arrival a = end; a != null && a.prev != null; a = a.prev) {
-      chain.add(0, a);
+    final WalkArrivals a = arr;
+    int n = depth();
+    if (n == 0) {
+      return;
     }
     final int states = graph.states();
-    int ticks = graph.ticksPerMp();
-    int n = 1;
-    for (Arrival a : chain) {
-      int loc = a.node / states;
-      String note = a.via == null ? "" : graph.note(a.prev.node, a.slot, a.via);
-      if (a.terminal) {
+    final int ticks = graph.ticksPerMp();
+    final Transition t = a.transition;
+    StepReport[] out = new StepReport[n];
+    int k = n;
+    for (int i = end; k > 0; i = a.prev[i]) {
+      int p = a.prev[i];
+      int loc = a.node[i] / states;
+      String note = "";
+      if (a.hasVia[i]) {
+        a.viaInto(i, t);
+        note = graph.note(a.node[p], a.slot[i], t);
+      }
+      if (a.terminal[i]) {
         note = note.isEmpty() ? "move ends here" : note + "; move ends here";
       }
-      reports.add(new StepReport(n++, Engine.position(graph, loc), Engine.label(graph, loc),
-          Mp.ofTicks(a.cost - a.prev.cost, ticks), Mp.ofTicks(a.cost, ticks),
-          graph.facing(a.node), note));
+      k--;
+      out[k] = new StepReport(k + 1, Engine.position(graph, loc), Engine.label(graph, loc),
+          Mp.ofTicks(a.cost[i] - a.cost[p], ticks), Mp.ofTicks(a.cost[i], ticks),
+          graph.facing(a.node[i]), note);
     }
+    reports = Arrays.asList(out);
   }
 
   /**
@@ -326,7 +357,7 @@ public final class Walk {
    * @return the end node
    */
   public int endNode() {
-    return end.node;
+    return arr.node[end];
   }
 
   /**
@@ -335,7 +366,7 @@ public final class Walk {
    * @return true if the unit had to stop at the end
    */
   public boolean endsWithStop() {
-    return end.terminal;
+    return arr.terminal[end];
   }
 
   /**
@@ -355,7 +386,7 @@ public final class Walk {
    * @return the total
    */
   public int spentTicks() {
-    return end.cost;
+    return arr.cost[end];
   }
 
   /**
@@ -364,11 +395,12 @@ public final class Walk {
    * @return one slot per walked step
    */
   public List<Integer> slots() {
-    List<Integer> out = new ArrayList<>();
-    for (Arrival a = end; a != null && a.prev != null; a = a.prev) {
-      out.add(0, a.slot);
+    Integer[] out = new Integer[depth()];
+    int k = out.length;
+    for (int i = end; k > 0; i = arr.prev[i]) {
+      out[--k] = arr.slot[i];
     }
-    return out;
+    return Arrays.asList(out);
   }
 
   /**
@@ -377,11 +409,12 @@ public final class Walk {
    * @return one node per walked step
    */
   public List<Integer> nodes() {
-    List<Integer> out = new ArrayList<>();
-    for (Arrival a = end; a != null && a.prev != null; a = a.prev) {
-      out.add(0, a.node);
+    Integer[] out = new Integer[depth()];
+    int k = out.length;
+    for (int i = end; k > 0; i = arr.prev[i]) {
+      out[--k] = arr.node[i];
     }
-    return out;
+    return Arrays.asList(out);
   }
 
   /**
@@ -390,7 +423,7 @@ public final class Walk {
    * @return the end position
    */
   public Position endPosition() {
-    return Engine.position(graph, end.node / graph.states());
+    return Engine.position(graph, arr.node[end] / graph.states());
   }
 
   /**

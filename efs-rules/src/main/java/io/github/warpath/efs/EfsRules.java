@@ -165,25 +165,26 @@ public final class EfsRules extends HexRuleSetSupport {
   }
 
   @Override
-  public Verdict check(GameState state, MoveOrder order) {
+  public Verdict check(GameState state, MoveOrder order, SearchBuffers buffers) {
     checkSteps(state, order);
     Verdict misplaced = misplacedOverrun(state, order);
     if (misplaced != null) {
       return misplaced;
     }
     int k = OverrunContinuation.cut(order, mode(order.query().mode()).id());
-    return k > 0 ? inParts(state, order, k).verdict() : super.check(state, order);
+    return k > 0 ? inParts(state, order, k, buffers).verdict()
+        : super.check(state, order, buffers);
   }
 
   @Override
-  public MoveOutcome apply(GameState state, MoveOrder order) {
+  public MoveOutcome apply(GameState state, MoveOrder order, SearchBuffers buffers) {
     checkSteps(state, order);
     Verdict misplaced = misplacedOverrun(state, order);
     if (misplaced != null) {
       return new MoveOutcome(misplaced, Optional.empty());
     }
     int k = OverrunContinuation.cut(order, mode(order.query().mode()).id());
-    return k > 0 ? inParts(state, order, k) : super.apply(state, order);
+    return k > 0 ? inParts(state, order, k, buffers) : super.apply(state, order, buffers);
   }
 
   /**
@@ -191,12 +192,13 @@ public final class EfsRules extends HexRuleSetSupport {
    * then the rest from the state after (which may hold further overruns). A refused first part
    * is the verdict.
    */
-  private MoveOutcome inParts(GameState state, MoveOrder order, int k) {
-    MoveOutcome first = super.apply(state, OverrunContinuation.head(order, k));
+  private MoveOutcome inParts(GameState state, MoveOrder order, int k,
+      SearchBuffers buffers) {
+    MoveOutcome first = super.apply(state, OverrunContinuation.head(order, k), buffers);
     if (first.state().isEmpty()) {
       return first;
     }
-    MoveOutcome rest = apply(first.state().get(), OverrunContinuation.tail(order, k));
+    MoveOutcome rest = apply(first.state().get(), OverrunContinuation.tail(order, k), buffers);
     return OverrunContinuation.join(first, rest, k);
   }
 
@@ -225,14 +227,6 @@ public final class EfsRules extends HexRuleSetSupport {
   private void checkSteps(GameState state, MoveOrder order) {
     String mode = mode(order.query().mode()).id();
     List<Step> steps = order.steps();
-    List<String> known = new ArrayList<>();
-    if (mode.equals(EfsVocabulary.NORMAL)) {
-      known.add(EfsVocabulary.OVERRUN_SUCCESS);
-      known.add(EfsVocabulary.OVERRUN_FAILURE + "@<hex>");
-    } else if (mode.equals(EfsVocabulary.MODE_CHANGE)) {
-      known.add(EfsVocabulary.TO_FIRING);
-      known.add(EfsVocabulary.TO_MOVE);
-    }
     for (int i = 0; i < steps.size(); i++) {
       Step s = steps.get(i);
       String field = "steps[" + i + "]";
@@ -277,6 +271,14 @@ public final class EfsRules extends HexRuleSetSupport {
         ok = false;
       }
       if (!ok) {
+        List<String> known = new ArrayList<>();
+        if (mode.equals(EfsVocabulary.NORMAL)) {
+          known.add(EfsVocabulary.OVERRUN_SUCCESS);
+          known.add(EfsVocabulary.OVERRUN_FAILURE + "@<hex>");
+        } else if (mode.equals(EfsVocabulary.MODE_CHANGE)) {
+          known.add(EfsVocabulary.TO_FIRING);
+          known.add(EfsVocabulary.TO_MOVE);
+        }
         throw new InvalidInputException(field + ".action", "unknown action '" + a + "' in mode "
             + mode + (known.isEmpty() ? "; this mode takes no actions"
             : "; known: " + String.join(", ", known)));

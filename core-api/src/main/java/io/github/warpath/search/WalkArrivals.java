@@ -1,0 +1,82 @@
+package io.github.warpath.search;
+
+import java.util.Arrays;
+
+/**
+ * The arrivals of a {@link Walk} as parallel arrays, kept in {@link SearchBuffers} so that a
+ * check allocates no per-arrival objects: each arrival is an index; its layer's arrivals are
+ * contiguous. Sized to the arrivals of one walk (a few per step), never to the map.
+ */
+final class WalkArrivals {
+  int count;
+  /** The record transitions are priced into. */
+  final Transition transition = new Transition();
+  int[] node = new int[16];
+  int[] cost = new int[16];
+  int[] stopRule = new int[16];
+  int[] prev = new int[16];
+  int[] slot = new int[16];
+  boolean[] terminal = new boolean[16];
+  boolean[] forced = new boolean[16];
+  /** The transition that led to the arrival ({@link #hasVia}): to, cost, flags, rule, argA, argB. */
+  int[] via = new int[16 * 6];
+  boolean[] hasVia = new boolean[16];
+
+  void clear() {
+    count = 0;
+  }
+
+  /** Appends an arrival; returns its index. */
+  int add(int n, int c, boolean term, int rule, int from, int s, boolean f, Transition t) {
+    if (count == node.length) {
+      int m = count * 2;
+      node = Arrays.copyOf(node, m);
+      cost = Arrays.copyOf(cost, m);
+      stopRule = Arrays.copyOf(stopRule, m);
+      prev = Arrays.copyOf(prev, m);
+      slot = Arrays.copyOf(slot, m);
+      terminal = Arrays.copyOf(terminal, m);
+      forced = Arrays.copyOf(forced, m);
+      via = Arrays.copyOf(via, m * 6);
+      hasVia = Arrays.copyOf(hasVia, m);
+    }
+    set(count, n, c, term, rule, from, s, f, t);
+    return count++;
+  }
+
+  /** Overwrites an arrival. */
+  void set(int i, int n, int c, boolean term, int rule, int from, int s, boolean f,
+      Transition t) {
+    node[i] = n;
+    cost[i] = c;
+    terminal[i] = term;
+    stopRule[i] = rule;
+    prev[i] = from;
+    slot[i] = s;
+    forced[i] = f;
+    hasVia[i] = t != null;
+    if (t != null) {
+      int k = i * 6;
+      via[k] = t.to;
+      via[k + 1] = t.cost;
+      via[k + 2] = t.flags;
+      via[k + 3] = t.rule;
+      via[k + 4] = t.argA;
+      via[k + 5] = t.argB;
+    }
+  }
+
+  /** Copies an arrival's transition into a record (cleared if it has none). */
+  void viaInto(int i, Transition t) {
+    t.clear();
+    if (hasVia[i]) {
+      int k = i * 6;
+      t.to = via[k];
+      t.cost = via[k + 1];
+      t.flags = via[k + 2];
+      t.rule = via[k + 3];
+      t.argA = via[k + 4];
+      t.argB = via[k + 5];
+    }
+  }
+}

@@ -1,0 +1,182 @@
+package io.github.warpath.batch;
+
+import static io.github.warpath.testrules.TestRules.state;
+import static io.github.warpath.testrules.TestRules.unit;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.warpath.hex.Hex;
+import io.github.warpath.hex.HexDirection;
+import io.github.warpath.map.HexMap;
+import io.github.warpath.rules.MoveOrder;
+import io.github.warpath.rules.Verdict;
+import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.state.GameState;
+import io.github.warpath.state.Position;
+import io.github.warpath.state.Unit;
+import io.github.warpath.testrules.TestRules;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The batch API: results in input order, equal to one check per order whatever the number of
+ * threads, malformed items answered with their error, and streams held to bounded memory.
+ */
+class BatchTest {
+  private static final TestRules RULES = new TestRules();
+  private static final HexMap MAP = TestRules.map(12, 12).build();
+  private static final GameState STATE = state(MAP, unit("a", "blue", MAP, "0606", 3),
+      unit("b", "blue", MAP, "0303", 5), unit("c", "red", MAP, "0909", 2));
+
+  /** Random walks of one to five steps from a unit's hex, some longer than its allowance. */
+  private static List<MoveOrder> orders(long seed, int n) {
+    Random r = new Random(seed);
+    List<MoveOrder> out = new ArrayList<>();
+    String[] ids = {"a", "b", "c"};
+    for (int i = 0; i < n; i++) {
+      String id = ids[r.nextInt(ids.length)];
+      Hex h = STATE.unit(id).hexOrNull();
+      int steps = 1 + r.nextInt(5);
+      Hex[] path = new Hex[steps];
+      for (int k = 0; k < steps; k++) {
+        Hex next = h.neighbor(HexDirection.values()[r.nextInt(6)]);
+        if (MAP.contains(next)) {
+          h = next;
+        }
+        path[k] = h;
+      }
+      out.add(MoveOrder.path(id, path));
+    }
+    return out;
+  }
+
+  private static List<String> texts(List<BatchResult> results) {
+    List<String> out = new ArrayList<>();
+    for (BatchResult r : results) {
+      out.add(r.toString());
+    }
+    return out;
+  }
+
+  @Test
+  void manyOrdersAgainstOneStateAnswerAsOneCheckEachInInputOrderOnAnyNumberOfThreads() {
+    List<MoveOrder> orders = orders(20, 3000);
+    List<String> expected = new ArrayList<>();
+    for (int i = 0; i < orders.size(); i++) {
+      expected.add("#" + i + " " + RULES.check(STATE, orders.get(i)));
+    }
+    int legal = 0;
+    for (int threads = 1; threads <= 3; threads++) {
+      try (Batch batch = Batch.of(RULES, threads).withChunk(64)) {
+        List<BatchResult> results = batch.check(STATE, orders);
+        assertEquals(expected, texts(results), threads + " threads");
+        legal = (int) results.stream().filter(BatchResult::legal).count();
+      }
+    }
+    assertTrue(legal > 300 && legal < 2700, "the orders mix legal and illegal moves: " + legal);
+  }
+
+  @Test
+  void variantsOfAStateAreJudgedEachOnItsOwnState() {
+    Unit a = STATE.unit("a");
+    List<GameState> variants = new ArrayList<>();
+    for (String at : List.of("0606", "0607", "0608", "0101")) {
+      variants.add(STATE.withUnit(a.withPosition(Position.hex(MAP.parse(at)))));
+    }
+    MoveOrder order = MoveOrder.path("a", MAP.parse("0607"));
+    try (Batch batch = Batch.of(RULES, 2).withChunk(1)) {
+      List<BatchResult> results = batch.checkVariants(variants, order);
+      assertEquals(4, results.size());
+      assertTrue(results.get(0).legal(), "0606 to 0607 is one step: " + results.get(0));
+      assertFalse(results.get(3).legal(), "0101 is not next to 0607: " + results.get(3));
+      for (int i = 0; i < 4; i++) {
+        assertEquals(i, results.get(i).index());
+        assertEquals(RULES.check(variants.get(i), order).toString(),
+            results.get(i).verdict().orElseThrow().toString());
+      }
+      List<BatchResult> items = batch.check(List.of(BatchItem.of(variants.get(1), order),
+          BatchItem.of(variants.get(0), order)));
+      assertEquals(results.get(1).verdict().orElseThrow().toString(),
+          items.get(0).verdict().orElseThrow().toString());
+    }
+  }
+
+  @Test
+  void aMalformedOrderIsAnsweredWithItsErrorAndTheOthersAreStillJudged() {
+    List<MoveOrder> orders = List.of(MoveOrder.path("a", MAP.parse("0607")),
+        MoveOrder.path("nobody", MAP.parse("0607")), MoveOrder.path("a", MAP.parse("0605")));
+    try (Batch batch = Batch.of(RULES, 1)) {
+      List<BatchResult> results = batch.check(STATE, orders);
+      assertTrue(results.get(0).legal());
+      assertTrue(results.get(1).verdict().isEmpty());
+      assertTrue(results.get(1).error().orElseThrow().getMessage().contains("nobody"),
+          results.get(1).toString());
+      assertTrue(results.get(2).legal());
+    }
+  }
+
+  @Test
+  void aStreamEmitsInInputOrderWithAtMostTwoChunksPerThreadInFlight() {
+    int n = 5000;
+    int chunk = 50;
+    int threads = 2;
+    AtomicInteger read = new AtomicInteger();
+    List<Integer> emitted = new ArrayList<>();
+    int[] mostAhead = {0};
+    var in = IntStream.range(0, n).peek(i -> read.incrementAndGet()).iterator();
+    try (Batch batch = Batch.of(RULES, threads).withChunk(chunk)) {
+      long count = batch.stream(in, (Integer i, Checker c) -> {
+        Verdict v = c.check(STATE, MoveOrder.path("a", MAP.parse("0607")));
+        return v.legal() ? i : -1;
+      }, i -> {
+        emitted.add(i);
+        mostAhead[0] = Math.max(mostAhead[0], read.get() - emitted.size());
+      });
+      assertEquals(n, count);
+    }
+    assertEquals(IntStream.range(0, n).boxed().toList(), emitted);
+    assertTrue(mostAhead[0] <= 2 * threads * chunk + 1,
+        "items read but not yet emitted stay within two chunks per thread: " + mostAhead[0]);
+  }
+
+  @Test
+  void aFailureInTheWorkOfAStreamIsRethrownOnTheCallingThread() {
+    var in = IntStream.range(0, 1000).boxed().iterator();
+    List<Integer> emitted = new ArrayList<>();
+    try (Batch batch = Batch.of(RULES, 2).withChunk(10)) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+          () -> batch.stream(in, (Integer i, Checker c) -> {
+            if (i == 555) {
+              throw new IllegalArgumentException("item 555");
+            }
+            return i;
+          }, emitted::add));
+      assertEquals("item 555", e.getMessage());
+    }
+    assertEquals(IntStream.range(0, 550).boxed().toList(), emitted,
+        "the chunks before the failing one were handed out");
+  }
+
+  @Test
+  void checkWithReusedBuffersAnswersAsCheckWithFreshOnes() {
+    SearchBuffers b = new SearchBuffers();
+    for (MoveOrder o : orders(7, 500)) {
+      assertEquals(RULES.check(STATE, o), RULES.check(STATE, o, b));
+      assertEquals(RULES.apply(STATE, o), RULES.apply(STATE, o, b));
+    }
+  }
+
+  @Test
+  void aBatchRefusesZeroThreadsAndWorkAfterClose() {
+    assertThrows(IllegalArgumentException.class, () -> Batch.of(RULES, 0));
+    Batch batch = Batch.of(RULES, 2).withChunk(1);
+    batch.close();
+    assertThrows(IllegalStateException.class, () -> batch.check(STATE, orders(1, 10)));
+  }
+}
