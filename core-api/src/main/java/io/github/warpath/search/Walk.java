@@ -376,7 +376,7 @@ public final class Walk {
    * @return the rule, or empty if the unit may go on
    */
   public java.util.Optional<io.github.warpath.rules.RuleRef> stopRule() {
-    return end != null && end.terminal ? java.util.Optional.of(explainStop(end).rule())
+    return end >= 0 && arr.terminal[end] ? java.util.Optional.of(explainStop(end).rule())
         : java.util.Optional.empty();
   }
 
