@@ -1,6 +1,7 @@
 package io.github.warpath.spark;
 
 import io.github.warpath.InvalidInputException;
+import io.github.warpath.rules.HexMovementRules;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
@@ -36,7 +37,9 @@ final class OrderChecker {
    * @return the verdict
    */
   Verdict verdict(MoveOrder order) {
-    return scenario.ruleSet().check(scenario.state(), order);
+    return scenario.ruleSet() instanceof HexMovementRules hex
+        ? hex.check(scenario.state(), order, buffers)
+        : scenario.ruleSet().check(scenario.state(), order);
   }
 
   /**
