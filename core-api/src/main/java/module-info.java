@@ -13,6 +13,7 @@ module io.github.warpath.core {
   exports io.github.warpath.state;
   exports io.github.warpath.rules;
   exports io.github.warpath.search;
+  exports io.github.warpath.kit;
 
   uses io.github.warpath.rules.RuleSet;
 }
