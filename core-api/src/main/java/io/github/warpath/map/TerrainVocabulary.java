@@ -289,8 +289,10 @@ public final class TerrainVocabulary {
   @Override
   public String toString() {
     return "TerrainVocabulary{" + hexFeatures.getSimpleName() + ": "
-        + Arrays.toString(hexNames) + "; " + hexsideFeatures.getSimpleName() + ": "
-        + Arrays.toString(sideNames) + "}";
+        + (hexFeatures == HexKind.class ? Arrays.toString(hexNames)
+            : Arrays.toString(hexConstants)) + "; " + hexsideFeatures.getSimpleName() + ": "
+        + (hexsideFeatures == SideKind.class ? Arrays.toString(sideNames)
+            : Arrays.toString(sideConstants)) + "}";
   }
 
 
