@@ -1,5 +1,6 @@
 package io.github.warpath.rulebook;
 
+import io.github.warpath.rulebook.internal.BookReader;
 import io.github.warpath.rules.RuleSet;
 import io.github.warpath.scenario.JsonValue;
 import io.github.warpath.scenario.RuleBookFormat;
@@ -23,6 +24,12 @@ public final class RulebookFormat implements RuleBookFormat {
   @Override
   public Optional<JsonValue> book(RuleSet ruleSet) {
     return ruleSet instanceof RulebookRules r ? Optional.of(r.book()) : Optional.empty();
+  }
+
+  @Override
+  public boolean reads(JsonValue document) {
+    JsonValue f = document.isObject() ? document.get("format") : null;
+    return f != null && f.isText() && f.text().equals(BookReader.FORMAT);
   }
 
   @Override

@@ -27,6 +27,9 @@ public final class RulebookRules extends KitRuleSet {
   /** The resource, next to this class, of the built-in example book. */
   public static final String EXAMPLE_RESOURCE = "example.rulebook.json";
 
+  /** The most JSON values a rule book may hold; real books hold a few thousand. */
+  public static final int MAX_VALUES = 100_000;
+
   private final JsonValue book;
 
   /** The rule set of the built-in example book. */
@@ -68,7 +71,7 @@ public final class RulebookRules extends KitRuleSet {
    * @throws ScenarioException naming the file, line, column and path of the value at fault
    */
   public static RulebookRules read(String json, String source) {
-    return read(JsonValue.parse(json, source));
+    return read(JsonValue.parse(json, source, MAX_VALUES));
   }
 
   /**

@@ -35,6 +35,15 @@ public interface RuleBookFormat {
   Optional<JsonValue> book(RuleSet ruleSet);
 
   /**
+   * Whether a document is a book of this format (it says so in its {@code format} member, for
+   * instance), so that tools can tell books from scenarios.
+   *
+   * @param document a parsed document
+   * @return true if it is a book of this format
+   */
+  boolean reads(JsonValue document);
+
+  /**
    * The JSON Schema of the books.
    *
    * @return the schema text

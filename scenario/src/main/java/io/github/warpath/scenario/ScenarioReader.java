@@ -55,6 +55,7 @@ public final class ScenarioReader {
 
   private static final long MAX_FILE_BYTES = 64L * 1024 * 1024;
   private static final long MAX_BOOK_BYTES = 16L * 1024 * 1024;
+  private static final int MAX_BOOK_VALUES = 100_000;
   private static final java.util.regex.Pattern BOOK_FILE =
       java.util.regex.Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.-]{0,200}");
   private static final int MAX_UNITS = 1_000_000;
@@ -342,7 +343,7 @@ public final class ScenarioReader {
     } catch (IOException e) {
       throw ref.fail("cannot read the rule book '" + name + "': " + e.getMessage());
     }
-    return format.read(JsonValue.parse(decode(bytes, source), source));
+    return format.read(JsonValue.parse(decode(bytes, source), source, MAX_BOOK_VALUES));
   }
 
   private String installed() {
