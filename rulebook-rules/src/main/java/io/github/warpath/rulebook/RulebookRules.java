@@ -31,20 +31,29 @@ public final class RulebookRules extends KitRuleSet {
   public static final int MAX_VALUES = 100_000;
 
   private final JsonValue book;
+  private final boolean builtIn;
 
   /** The rule set of the built-in example book. */
   public RulebookRules() {
-    this(example());
+    this(BookReader.read(example(), ID), example(), true);
   }
 
-  private RulebookRules(JsonValue book) {
-    super(BookReader.read(book, ID));
-    this.book = book;
-  }
-
-  private RulebookRules(RuleKit kit, JsonValue book) {
+  private RulebookRules(RuleKit kit, JsonValue book, boolean builtIn) {
     super(kit);
     this.book = book;
+    this.builtIn = builtIn;
+  }
+
+  @Override
+  public String name() {
+    return builtIn ? "Rule book" : super.name();
+  }
+
+  @Override
+  public String description() {
+    return builtIn ? "Any hex game's movement rules, read from a JSON rule book (format"
+        + " warpath-rulebook-1) that a scenario names inline or as a file next to it; this"
+        + " instance holds the example rules written as a book." : super.description();
   }
 
   private static JsonValue example() {
@@ -59,7 +68,7 @@ public final class RulebookRules extends KitRuleSet {
    * @throws ScenarioException naming the file, line, column and path of the value at fault
    */
   public static RulebookRules read(JsonValue book) {
-    return new RulebookRules(BookReader.read(book, ID), book);
+    return new RulebookRules(BookReader.read(book, ID), book, false);
   }
 
   /**
