@@ -33,6 +33,11 @@ final class KitGraph implements MoveGraph {
   private RuleKit kit;
   private HexMap map;
   private int[] table;
+  private HexMap tableMap;
+  private RuleKit tableKit;
+  private int tableClass;
+  private int tableWeather;
+  private long tableLines;
   private int start;
   private int allowance;
   private int movementClass;
@@ -78,9 +83,16 @@ final class KitGraph implements MoveGraph {
     }
     start = map.require(from.hexOrNull(), "start") * 2;
     weather = KitRuleSet.weatherOf(kit, state);
-    table = map.derived(new StepTable.Key(kit, movementClass, weather, mode.linesOnly()),
-        m -> StepTable.compile(m, new StepTable.Key(kit, movementClass, weather,
-            mode.linesOnly())));
+    if (table == null || map != tableMap || kit != tableKit || movementClass != tableClass
+        || weather != tableWeather || mode.linesOnly() != tableLines) {
+      StepTable.Key key = new StepTable.Key(kit, movementClass, weather, mode.linesOnly());
+      table = map.derived(key, m -> StepTable.compile(m, key));
+      tableMap = map;
+      tableKit = kit;
+      tableClass = movementClass;
+      tableWeather = weather;
+      tableLines = mode.linesOnly();
+    }
     enemyClosed = kit.enemy().prohibited();
     minimumMove = kit.minimumMove().kind() == MinimumMoveRule.Kind.FIRST_HEX;
     ZoneOfControlRule z = kit.zones();

@@ -127,17 +127,19 @@ public class KitRuleSet extends HexRuleSetSupport {
   @Override
   protected List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
     ModeRule mode = mode(kit, query.mode());
-    List<Violation> out = new ArrayList<>();
+    List<Violation> out = List.of();
     for (String id : query.units()) {
       Unit u = state.unit(id);
       int c = classOf(kit, u);
       if ((mode.classes() & (1L << c)) == 0) {
+        out = new ArrayList<>(out);
         out.add(Violation.of(mode.rule(), kit.classes().get(c) + " units cannot move in "
             + mode.id() + " mode"));
       }
       if (kit.phases() != null) {
         PhaseRule.Phase p = kit.phases().phase(state.environment().phase());
         if (p != null && (p.classes() & (1L << c)) == 0) {
+          out = new ArrayList<>(out);
           out.add(Violation.of(kit.phases().rule(), kit.classes().get(c)
               + " units do not move in the " + state.environment().phase() + " phase"));
         }
