@@ -29,6 +29,7 @@ final class KitGraph implements MoveGraph {
   static final int ZONE_TO_ZONE = 7;
   static final int ALLOWANCE = 8;
   static final int MINIMUM_MOVE = 9;
+  static final int STACKING = 10;
 
   private RuleKit kit;
   private HexMap map;
@@ -56,6 +57,8 @@ final class KitGraph implements MoveGraph {
   private final EpochMarks nextToEnemy = new EpochMarks();
   private final EpochMarks zone = new EpochMarks();
   private final EpochMarks friendly = new EpochMarks();
+  private final EpochMarks stacked = new EpochMarks();
+  private boolean stackingClosed;
 
   void reset(RuleKit kit, GameState state, MoveQuery query) {
     this.kit = kit;
@@ -103,6 +106,31 @@ final class KitGraph implements MoveGraph {
     leaveCost = zonesApply ? z.leaveCost() : 0;
     zoneToZone = zonesApply ? z.zoneToZone() : ZoneOfControlRule.ZoneToZone.ALLOWED;
     markUnits(state, query);
+    markStacks(state, query);
+  }
+
+  /** With illegal over-stacking, the hexes the movers would over-stack cannot be entered. */
+  private void markStacks(GameState state, MoveQuery query) {
+    StackingRule s = kit.stacking();
+    stackingClosed = s != null && s.illegal();
+    stacked.reset(map.size());
+    if (!stackingClosed) {
+      return;
+    }
+    int moving = 0;
+    for (String id : query.units()) {
+      moving += s.points(KitRuleSet.classOf(kit, state.unit(id)));
+    }
+    for (Unit u : state.units()) {
+      if (u.side().equals(side) && u.hexOrNull() != null && map.contains(u.hexOrNull())
+          && !query.units().contains(u.id())) {
+        int i = map.index(u.hexOrNull());
+        int total = stacked.increment(i, s.points(KitRuleSet.classOf(kit, u)));
+        if (total + moving > s.limit()) {
+          stacked.put(i, Integer.MAX_VALUE / 2);
+        }
+      }
+    }
   }
 
   private void markUnits(GameState state, MoveQuery query) {
@@ -194,6 +222,10 @@ final class KitGraph implements MoveGraph {
       out.rule = ENEMY;
       return ILLEGAL;
     }
+    if (stackingClosed && stacked.get(to, 0) >= Integer.MAX_VALUE / 2) {
+      out.rule = STACKING;
+      return ILLEGAL;
+    }
     if (mode.notNextToEnemy() && nextToEnemy.contains(to)) {
       out.rule = NEXT_TO_ENEMY;
       return ILLEGAL;
@@ -281,6 +313,8 @@ final class KitGraph implements MoveGraph {
         return kit.zones().rule();
       case MINIMUM_MOVE:
         return kit.minimumMove().rule();
+      case STACKING:
+        return kit.stacking().rule();
       default:
         return kit.allowance();
     }

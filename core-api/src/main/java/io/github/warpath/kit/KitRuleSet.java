@@ -153,7 +153,7 @@ public class KitRuleSet extends HexRuleSetSupport {
       List<Violation> warnings) {
     StackingRule s = kit.stacking();
     Position end = walk.endPosition();
-    if (s == null || end.hexOrNull() == null) {
+    if (s == null || s.illegal() || end.hexOrNull() == null) {
       return List.of();
     }
     List<String> moving = order.query().units();
@@ -169,13 +169,9 @@ public class KitRuleSet extends HexRuleSetSupport {
     if (points <= s.limit()) {
       return List.of();
     }
-    Violation v = Violation.of(s.rule(), "the move ends with " + points
+    warnings.add(Violation.of(s.rule(), "the move ends with " + points
         + " stacking points in the hex; the limit is " + s.limit()).withLocation(
-        state.hexMap().label(end.hexOrNull()));
-    if (s.illegal()) {
-      return List.of(v);
-    }
-    warnings.add(v);
+        state.hexMap().label(end.hexOrNull())));
     return List.of();
   }
 

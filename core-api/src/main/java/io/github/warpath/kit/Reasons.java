@@ -38,6 +38,10 @@ final class Reasons {
                 ? "a unit may move from one enemy zone of control directly into another only"
                     + " as the first step of its move"
                 : "a unit may not move from one enemy zone of control directly into another");
+      case KitGraph.STACKING:
+        return Violation.of(rule, "the moving units would put more than "
+            + kit.stacking().limit() + " stacking points in the hex, which the rules forbid at"
+            + " every hex entered");
       case KitGraph.MINIMUM_MOVE:
         return Violation.of(rule, "the first hex cost more than the allowance, so the move ends"
             + " there");

@@ -4,9 +4,10 @@ import io.github.warpath.InvalidInputException;
 import io.github.warpath.rules.RuleRef;
 
 /**
- * Stacking: how many stacking points of one side may end a move in a hex. Each class counts
- * its points; over the limit the move is either illegal or legal with a warning, as the rules
- * say.
+ * Stacking: how many stacking points of one side may be in a hex. Each class counts its points.
+ * When over-stacking is illegal, the movers may not enter a hex they would over-stack (checked
+ * at every hex entered, so ranges, paths and checks agree); otherwise a move that ends
+ * over-stacked is legal with a warning.
  */
 public final class StackingRule {
   private final RuleRef rule;

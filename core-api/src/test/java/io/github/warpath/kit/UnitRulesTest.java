@@ -82,7 +82,9 @@ class UnitRulesTest {
     Verdict v = run(kit(MinimumMoveRule.Kind.NONE, illegal, null,
         List.of(KitFixture.normal()), List.of()), forestEast(), "", "", 4, two, EAST);
     assertFalse(v.legal());
-    assertTrue(v.violations().get(0).reason().contains("3 stacking points"), v.toString());
+    assertTrue(v.violations().get(0).reason().contains("more than 2 stacking points"),
+        v.toString());
+    assertEquals("9", v.violations().get(0).rule().section());
     StackingRule warn = new StackingRule(KitFixture.rule("9", "Stacking"), 2,
         new int[] {1, 2}, false);
     Verdict w = run(kit(MinimumMoveRule.Kind.NONE, warn, null, List.of(KitFixture.normal()),

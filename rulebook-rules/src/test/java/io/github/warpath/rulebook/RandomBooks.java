@@ -142,7 +142,8 @@ final class RandomBooks {
     b.append(", \"enemyHexes\": {\"rule\": ").append(rule("6")).append(", \"prohibited\": ")
         .append(rnd.nextInt(4) > 0).append("}");
     b.append(", \"stacking\": {\"rule\": ").append(rule("7")).append(", \"limit\": ")
-        .append(rnd.nextInt(1, 4)).append(", \"overstack\": \"warning\"}");
+        .append(rnd.nextInt(1, 4)).append(", \"overstack\": ")
+        .append(q(rnd.nextBoolean() ? "warning" : "illegal")).append("}");
     b.append(", \"modes\": {\"normal\": {\"rule\": ").append(rule("8")).append("}");
     if (!lines.isEmpty()) {
       b.append(", \"strategic\": {\"rule\": ").append(rule("9"))
