@@ -59,6 +59,14 @@ final class KitGraph implements MoveGraph {
   private final EpochMarks friendly = new EpochMarks();
   private final EpochMarks stacked = new EpochMarks();
   private boolean stackingClosed;
+  // the marks depend only on these; a state is immutable, so the same query marks the same hexes
+  private GameState markedState;
+  private java.util.List<String> markedUnits;
+  private String markedSide;
+  private int markedClass;
+  private boolean markedZones;
+  private RuleKit markedKit;
+  private HexMap markedMap;
 
   void reset(RuleKit kit, GameState state, MoveQuery query) {
     this.kit = kit;
@@ -105,8 +113,19 @@ final class KitGraph implements MoveGraph {
     leaveForbidden = zonesApply && z.leave() == ZoneOfControlRule.Leave.PROHIBITED;
     leaveCost = zonesApply ? z.leaveCost() : 0;
     zoneToZone = zonesApply ? z.zoneToZone() : ZoneOfControlRule.ZoneToZone.ALLOWED;
-    markUnits(state, query);
-    markStacks(state, query);
+    if (state != markedState || !query.units().equals(markedUnits) || !side.equals(markedSide)
+        || movementClass != markedClass || zonesApply != markedZones || kit != markedKit
+        || map != markedMap) {
+      markUnits(state, query);
+      markStacks(state, query);
+      markedState = state;
+      markedUnits = query.units();
+      markedSide = side;
+      markedClass = movementClass;
+      markedZones = zonesApply;
+      markedKit = kit;
+      markedMap = map;
+    }
   }
 
   /** With illegal over-stacking, the hexes the movers would over-stack cannot be entered. */
