@@ -53,11 +53,16 @@ final class KitGraph implements MoveGraph {
   private int leaveCost;
   private ZoneOfControlRule.ZoneToZone zoneToZone = ZoneOfControlRule.ZoneToZone.ALLOWED;
   private boolean minimumMove;
-  private final EpochMarks enemy = new EpochMarks();
-  private final EpochMarks nextToEnemy = new EpochMarks();
-  private final EpochMarks zone = new EpochMarks();
+  private static final int ENEMY_HEX = 1;
+  private static final int NEXT_TO_ENEMY_HEX = 2;
+  private static final int ZONE_HEX = 4;
+  private static final int OVER_STACKED_HEX = 8;
+  /** Per hex, the bits above: one look-up per hex in the step loop. */
+  private final EpochMarks marks = new EpochMarks();
   private final EpochMarks friendly = new EpochMarks();
   private final EpochMarks stacked = new EpochMarks();
+  /** 1 if nodes carry a "has moved" bit (minimum move, first-step zone rules), else 0. */
+  private int shift;
   private boolean stackingClosed;
   // the marks depend only on these; a state is immutable, so the same query marks the same hexes
   private GameState markedState;
@@ -92,7 +97,12 @@ final class KitGraph implements MoveGraph {
     if (from == null || from.hexOrNull() == null) {
       throw new InvalidInputException("units", "units move on hexes only");
     }
-    start = map.require(from.hexOrNull(), "start") * 2;
+    ZoneOfControlRule.ZoneToZone z2z = kit.zones() == null ? ZoneOfControlRule.ZoneToZone.ALLOWED
+        : kit.zones().zoneToZone();
+    shift = kit.minimumMove().kind() == MinimumMoveRule.Kind.FIRST_HEX
+        || z2z == ZoneOfControlRule.ZoneToZone.ONE_HEX
+        || z2z == ZoneOfControlRule.ZoneToZone.FIRST_STEP ? 1 : 0;
+    start = map.require(from.hexOrNull(), "start") << shift;
     weather = KitRuleSet.weatherOf(kit, state);
     if (table == null || map != tableMap || kit != tableKit || movementClass != tableClass
         || weather != tableWeather || mode.linesOnly() != tableLines) {
@@ -146,7 +156,7 @@ final class KitGraph implements MoveGraph {
         int i = map.index(u.hexOrNull());
         int total = stacked.increment(i, s.points(KitRuleSet.classOf(kit, u)));
         if (total + moving > s.limit()) {
-          stacked.put(i, Integer.MAX_VALUE / 2);
+          mark(i, OVER_STACKED_HEX);
         }
       }
     }
@@ -154,9 +164,7 @@ final class KitGraph implements MoveGraph {
 
   private void markUnits(GameState state, MoveQuery query) {
     int n = map.size();
-    enemy.reset(n);
-    nextToEnemy.reset(n);
-    zone.reset(n);
+    marks.reset(n);
     friendly.reset(n);
     ZoneOfControlRule z = kit.zones();
     if (zonesApply && z.negatedByFriendly()) {
@@ -173,20 +181,24 @@ final class KitGraph implements MoveGraph {
         continue;
       }
       int i = map.index(u.hexOrNull());
-      enemy.add(i);
+      mark(i, ENEMY_HEX);
       boolean projects = zonesApply && z.projects(KitRuleSet.classOf(kit, u));
       for (int d = 0; d < 6; d++) {
         int j = map.neighbor(i, d);
         if (j < 0) {
           continue;
         }
-        nextToEnemy.add(j);
+        mark(j, NEXT_TO_ENEMY_HEX);
         if (projects && !friendly.contains(j)
             && z.reaches(map.sideMask(i, d), blocking, map.hexMask(j))) {
-          zone.add(j);
+          mark(j, ZONE_HEX);
         }
       }
     }
+  }
+
+  private void mark(int hex, int bit) {
+    marks.put(hex, marks.get(hex, 0) | bit);
   }
 
   @Override
@@ -196,7 +208,7 @@ final class KitGraph implements MoveGraph {
 
   @Override
   public int states() {
-    return 2;
+    return 1 << shift;
   }
 
   @Override
@@ -221,13 +233,13 @@ final class KitGraph implements MoveGraph {
 
   @Override
   public int transition(int node, int spent, int slot, Transition out) {
-    int from = node >> 1;
+    int from = node >> shift;
     int e = table[from * 6 + slot];
     if (e == StepTable.NO_HEX) {
       return NONE;
     }
     int to = map.neighbor(from, slot);
-    out.to = to << 1 | 1;
+    out.to = to << shift | shift;
     if (e < 0) {
       int reason = StepTable.reason(e);
       out.rule = reason == StepTable.TERRAIN ? TERRAIN
@@ -237,21 +249,24 @@ final class KitGraph implements MoveGraph {
     }
     int c = e & StepTable.COST_MASK;
     out.cost = c;
-    if (enemyClosed && enemy.contains(to)) {
-      out.rule = ENEMY;
-      return ILLEGAL;
+    int at = marks.get(to, 0);
+    if (at != 0) {
+      if (enemyClosed && (at & ENEMY_HEX) != 0) {
+        out.rule = ENEMY;
+        return ILLEGAL;
+      }
+      if (stackingClosed && (at & OVER_STACKED_HEX) != 0) {
+        out.rule = STACKING;
+        return ILLEGAL;
+      }
+      if (mode.notNextToEnemy() && (at & NEXT_TO_ENEMY_HEX) != 0) {
+        out.rule = NEXT_TO_ENEMY;
+        return ILLEGAL;
+      }
     }
-    if (stackingClosed && stacked.get(to, 0) >= Integer.MAX_VALUE / 2) {
-      out.rule = STACKING;
-      return ILLEGAL;
-    }
-    if (mode.notNextToEnemy() && nextToEnemy.contains(to)) {
-      out.rule = NEXT_TO_ENEMY;
-      return ILLEGAL;
-    }
-    boolean first = (node & 1) == 0;
-    boolean inZone = zonesApply && zone.contains(from);
-    boolean intoZone = zonesApply && zone.contains(to);
+    boolean first = shift == 1 && (node & 1) == 0;
+    boolean inZone = zonesApply && (marks.get(from, 0) & ZONE_HEX) != 0;
+    boolean intoZone = zonesApply && (at & ZONE_HEX) != 0;
     boolean stop = false;
     if (inZone) {
       if (leaveForbidden) {
@@ -304,7 +319,7 @@ final class KitGraph implements MoveGraph {
 
   @Override
   public String note(int fromNode, int slot, Transition t) {
-    int e = table[(fromNode >> 1) * 6 + slot];
+    int e = table[(fromNode >> shift) * 6 + slot];
     int line = e >= 0 ? (e >>> StepTable.COST_BITS) - 1 : -1;
     return line >= 0 ? kit.lines().names().get(line) : "";
   }
