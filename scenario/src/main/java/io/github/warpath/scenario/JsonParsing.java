@@ -110,7 +110,7 @@ final class JsonParsing {
     if (++count[0] > count[1]) {
       throw new ScenarioException(source, line, column, path, "the document holds more than "
           + String.format(Locale.ROOT, "%,d", count[1]) + " values; that is the most a file"
-          + " of this kind may hold");
+          + " may hold");
     }
     JsonToken t = p.currentToken();
     switch (t) {
