@@ -109,6 +109,15 @@ class RulebookScenarioTest {
     assertEquals(s.ruleSet().name(), again.ruleSet().name());
   }
 
+  @Test
+  void theRuleBookExampleOfExamplesScenariosIsWrittenBackByteForByte() throws IOException {
+    Path file = Path.of("..", "examples", "scenarios", "rulebook-hedgerow.json");
+    Scenario s = READER.read(file);
+    String text = ScenarioWriter.write(s);
+    assertEquals(text, ScenarioWriter.write(READER.read(text, "again.json")));
+    assertEquals("Hedgerow Section", s.ruleSet().name());
+  }
+
   private static String scenarioNaming(String book) {
     return "{\"version\": 1, \"ruleSet\": \"rulebook\", \"rulebook\": " + book + ","
         + " \"board\": {\"kind\": \"hex-map\", \"columns\": 2, \"rows\": 2}}";
