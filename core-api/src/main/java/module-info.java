@@ -14,6 +14,7 @@ module io.github.warpath.core {
   exports io.github.warpath.rules;
   exports io.github.warpath.search;
   exports io.github.warpath.batch;
+  exports io.github.warpath.kit;
 
   uses io.github.warpath.rules.RuleSet;
 }

@@ -10,4 +10,5 @@ module io.github.warpath.scenario {
   exports io.github.warpath.scenario;
 
   uses io.github.warpath.scenario.BoardFormat;
+  uses io.github.warpath.scenario.RuleBookFormat;
 }

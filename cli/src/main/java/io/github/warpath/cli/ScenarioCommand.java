@@ -36,10 +36,20 @@ abstract class ScenarioCommand implements Callable<Integer> {
   @Override
   public final Integer call() {
     try {
-      return execute(ScenarioReader.standard().read(scenarioFile));
+      return run();
     } catch (InvalidInputException e) {
       return Commands.badInput(e, json, out(), err());
     }
+  }
+
+  /**
+   * Reads the scenario file and runs the command on it; commands that read other files too
+   * override this.
+   *
+   * @return the exit code
+   */
+  int run() {
+    return execute(ScenarioReader.standard().read(scenarioFile));
   }
 
   /**

@@ -146,7 +146,7 @@ final class SvgPicture {
       Hex h = map.hex(i);
       List<String> names = new ArrayList<>();
       for (Enum<?> e : v.hexFeaturesOf(map.hexMask(i))) {
-        names.add(TerrainVocabulary.spell(e));
+        names.add(v.nameOf(e));
       }
       String fill = "#f1f3e6";
       boolean settlement = false;
@@ -192,7 +192,7 @@ final class SvgPicture {
         double[] a = center(h);
         double[] b = center(h.neighbor(HexDirection.of(d)));
         for (Enum<?> e : v.hexsideFeaturesOf(mask)) {
-          String name = TerrainVocabulary.spell(e);
+          String name = v.nameOf(e);
           if (Palette.isLinear(name)) {
             double[] end = j >= 0 ? b : new double[] {(a[0] + b[0]) / 2, (a[1] + b[1]) / 2};
             lines.append("<line class=\"line\" data-feature=\"").append(escape(name))

@@ -4,7 +4,6 @@ import io.github.warpath.hex.Hex;
 import io.github.warpath.hex.HexNumbering;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.map.HexPicture;
-import io.github.warpath.map.TerrainVocabulary;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Unit;
 import java.util.LinkedHashMap;
@@ -98,7 +97,7 @@ final class TextPicture {
   private static String terrain(HexMap map, int hex, Map<String, String> codes) {
     String name = null;
     for (Enum<?> e : map.vocabulary().hexFeaturesOf(map.hexMask(hex))) {
-      String n = TerrainVocabulary.spell(e);
+      String n = map.vocabulary().nameOf(e);
       if (name == null || !Palette.isSettlement(name)) {
         name = n;
       }

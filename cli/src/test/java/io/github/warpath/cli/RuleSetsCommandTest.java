@@ -53,6 +53,42 @@ class RuleSetsCommandTest {
   }
 
   @Test
+  void validateChecksARuleBookAndNamesTheRulesItCites() {
+    Cli.Run r = Cli.run("validate", "../examples/rulebooks/marchfield.rulebook.json");
+    assertEquals(0, r.code(), r.err());
+    assertEquals("../examples/rulebooks/marchfield.rulebook.json: valid rule book (Marchfield"
+        + " Operations); rule set rulebook, 12 rules cited, modes normal.\n", r.out());
+  }
+
+  @Test
+  void validateReadsAScenarioThatNamesItsRuleBook() {
+    Cli.Run r = Cli.run("validate", "../examples/rulebooks/marchfield.scenario.json",
+        "--json");
+    assertEquals(0, r.code());
+    assertEquals("rulebook", r.json().get("ruleSet").text());
+  }
+
+  @Test
+  void validateRefusesABadRuleBookNamingThePlace(@org.junit.jupiter.api.io.TempDir
+      java.nio.file.Path dir) throws java.io.IOException {
+    java.nio.file.Path book = dir.resolve("bad.rulebook.json");
+    java.nio.file.Files.writeString(book, "{\"format\": \"warpath-rulebook-1\","
+        + " \"denominator\": 5, \"classes\": [\"foot\"]}");
+    Cli.Run r = Cli.run("validate", book.toString());
+    assertEquals(2, r.code());
+    assertTrue(r.err().contains("denominator") && r.err().contains("must divide 12"),
+        r.err());
+  }
+
+  @Test
+  void theRuleBookSchemaIsPrinted() {
+    Cli.Run r = Cli.run("schema", "--rulebook");
+    assertEquals(0, r.code());
+    assertEquals("Warpath rule book, format warpath-rulebook-1",
+        r.json().get("title").text());
+  }
+
+  @Test
   void theVersionIsPrinted() {
     Cli.Run r = Cli.run("--version");
     assertEquals(0, r.code());

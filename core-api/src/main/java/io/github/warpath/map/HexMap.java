@@ -753,7 +753,7 @@ public final class HexMap implements Board {
      */
     public Builder path(Enum<?> feature, List<Hex> path) {
       if (path.size() < 2) {
-        throw new InvalidInputException("path", "a " + TerrainVocabulary.spell(feature)
+        throw new InvalidInputException("path", "a " + vocabulary.nameOf(feature)
             + " needs at least two hexes");
       }
       for (int k = 1; k < path.size(); k++) {

@@ -832,7 +832,7 @@ final class HexMapFormat implements BoardFormat {
     for (Map.Entry<Long, String> e : codes.entrySet()) {
       List<String> names = new ArrayList<>();
       for (Enum<?> f : vocabulary.hexFeaturesOf(e.getKey())) {
-        names.add(TerrainVocabulary.spell(f));
+        names.add(vocabulary.nameOf(f));
       }
       legend.put(e.getValue(), names.size() == 1 ? JsonValue.ofText(names.get(0))
           : JsonValue.ofTexts(names));
@@ -874,7 +874,7 @@ final class HexMapFormat implements BoardFormat {
     }
     List<Enum<?>> features = vocabulary.hexFeaturesOf(mask);
     if (features.size() == 1) {
-      String name = TerrainVocabulary.spell(features.get(0));
+      String name = vocabulary.nameOf(features.get(0));
       for (String candidate : new String[] {name.substring(0, 1),
           name.substring(0, 1).toUpperCase(Locale.ROOT)}) {
         if (!used.contains(candidate)) {
@@ -1131,7 +1131,7 @@ final class HexMapFormat implements BoardFormat {
         }
       }
       if (!sides.isEmpty()) {
-        groups.add(JsonValue.object().put("feature", TerrainVocabulary.spell(f))
+        groups.add(JsonValue.object().put("feature", vocabulary.nameOf(f))
             .put("sides", JsonValue.ofArray(sides)).build());
       }
     }

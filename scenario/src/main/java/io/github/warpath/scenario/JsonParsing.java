@@ -41,6 +41,10 @@ final class JsonParsing {
   private JsonParsing() {}
 
   static JsonValue parse(String json, String source, int lineOffset) {
+    return parse(json, source, lineOffset, MAX_VALUES);
+  }
+
+  static JsonValue parse(String json, String source, int lineOffset, int maxValues) {
     JsonParser p = null;
     try {
       p = FACTORY.createParser(json);
@@ -53,7 +57,7 @@ final class JsonParsing {
         throw new ScenarioException(source, 0, 0, "", "the input is empty; expected a JSON "
             + "object");
       }
-      JsonValue root = read(p, source, "", lineOffset, new int[1]);
+      JsonValue root = read(p, source, "", lineOffset, new int[] {0, maxValues});
       if (p.nextToken() != null) {
         JsonLocation l = p.currentTokenLocation();
         throw new ScenarioException(source, l.getLineNr() + lineOffset, l.getColumnNr(), "",
@@ -103,9 +107,9 @@ final class JsonParsing {
     JsonLocation at = p.currentTokenLocation();
     int line = at.getLineNr() + lineOffset;
     int column = at.getColumnNr();
-    if (++count[0] > MAX_VALUES) {
+    if (++count[0] > count[1]) {
       throw new ScenarioException(source, line, column, path, "the document holds more than "
-          + String.format(Locale.ROOT, "%,d", MAX_VALUES) + " values; that is the most a file"
+          + String.format(Locale.ROOT, "%,d", count[1]) + " values; that is the most a file"
           + " may hold");
     }
     JsonToken t = p.currentToken();

@@ -125,6 +125,20 @@ public final class JsonValue {
   }
 
   /**
+   * Parses JSON text of a kind that is small by nature (a rule book, say), refusing it as soon
+   * as it holds more values than given, so that a huge document costs little time and memory.
+   *
+   * @param json the text
+   * @param source a name for messages, such as the file name
+   * @param maxValues the most values (objects, arrays, texts, numbers, literals) allowed
+   * @return the root value, located
+   * @throws ScenarioException if the text is not well-formed JSON or holds too many values
+   */
+  public static JsonValue parse(String json, String source, int maxValues) {
+    return JsonParsing.parse(json, source, 0, Math.min(maxValues, JsonParsing.MAX_VALUES));
+  }
+
+  /**
    * Parses one line of a JSON-lines file, so that locations name the line in the file.
    *
    * @param line the text of the line

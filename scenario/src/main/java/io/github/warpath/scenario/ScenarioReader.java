@@ -54,11 +54,15 @@ public final class ScenarioReader {
   public static final String SCHEMA_RESOURCE = "warpath-scenario-1.schema.json";
 
   private static final int MAX_FILE_BYTES = 64 * 1024 * 1024;
+  private static final long MAX_BOOK_BYTES = 16L * 1024 * 1024;
+  private static final int MAX_BOOK_VALUES = 100_000;
+  private static final java.util.regex.Pattern BOOK_FILE =
+      java.util.regex.Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.-]{0,200}");
   private static final int MAX_UNITS = 1_000_000;
   private static final Mp MAX_ALLOWANCE = Mp.of(10_000);
 
   private static final Set<String> TOP_FIELDS = JsonValue.names("$schema", "version", "name", "description",
-      "ruleSet", "board", "units", "markers", "environment", "charts");
+      "ruleSet", "rulebook", "board", "units", "markers", "environment", "charts");
   private static final Set<String> UNIT_FIELDS = JsonValue.names("id", "side", "kind", "nationality",
       "steps", "allowance", "position", "facing", "attributes", "flags", "phaseMovement");
   private static final Set<String> MARKER_FIELDS = JsonValue.names("id", "kind", "side", "position",
@@ -68,10 +72,13 @@ public final class ScenarioReader {
 
   private final RuleSets ruleSets;
   private final Map<String, BoardFormat> formats;
+  private final Map<String, RuleBookFormat> books;
 
-  private ScenarioReader(RuleSets ruleSets, Map<String, BoardFormat> formats) {
+  private ScenarioReader(RuleSets ruleSets, Map<String, BoardFormat> formats,
+      Map<String, RuleBookFormat> books) {
     this.ruleSets = ruleSets;
     this.formats = Collections.unmodifiableMap(new LinkedHashMap<>(formats));
+    this.books = Collections.unmodifiableMap(new LinkedHashMap<>(books));
   }
 
   /**
@@ -87,6 +94,11 @@ public final class ScenarioReader {
         r = r.withBoardFormat(f);
       }
     }
+    for (RuleBookFormat f : ServiceLoader.load(RuleBookFormat.class)) {
+      if (!r.books.containsKey(f.ruleSetId())) {
+        r = r.withRuleBookFormat(f);
+      }
+    }
     return r;
   }
 
@@ -98,7 +110,8 @@ public final class ScenarioReader {
    * @return the reader
    */
   public static ScenarioReader of(RuleSets ruleSets) {
-    return new ScenarioReader(ruleSets, Map.of(HexMapFormat.KIND, HexMapFormat.INSTANCE));
+    return new ScenarioReader(ruleSets, Map.of(HexMapFormat.KIND, HexMapFormat.INSTANCE),
+        Map.of());
   }
 
   /**
@@ -110,7 +123,28 @@ public final class ScenarioReader {
   public ScenarioReader withBoardFormat(BoardFormat format) {
     Map<String, BoardFormat> m = new LinkedHashMap<>(formats);
     m.put(format.kind(), format);
-    return new ScenarioReader(ruleSets, m);
+    return new ScenarioReader(ruleSets, m, books);
+  }
+
+  /**
+   * A reader that also knows a rule book format (or replaces the one for the same rule set).
+   *
+   * @param format the format
+   * @return a new reader
+   */
+  public ScenarioReader withRuleBookFormat(RuleBookFormat format) {
+    Map<String, RuleBookFormat> m = new LinkedHashMap<>(books);
+    m.put(format.ruleSetId(), format);
+    return new ScenarioReader(ruleSets, formats, m);
+  }
+
+  /**
+   * The rule book formats this reader knows, by rule set id.
+   *
+   * @return an immutable map
+   */
+  public Map<String, RuleBookFormat> ruleBookFormats() {
+    return books;
   }
 
   /**
@@ -171,7 +205,8 @@ public final class ScenarioReader {
       throw new ScenarioException(source, 0, 0, "", "cannot read the file: " + e.getMessage(),
           e);
     }
-    return read(decode(bytes, source), source);
+    return read(JsonValue.parse(decode(bytes, source), source),
+        file.toAbsolutePath().getParent());
   }
 
   /**
@@ -219,6 +254,10 @@ public final class ScenarioReader {
    * @throws ScenarioException if the document is not a valid scenario
    */
   public Scenario read(JsonValue root) {
+    return read(root, null);
+  }
+
+  private Scenario read(JsonValue root, Path directory) {
     if (!root.isObject()) {
       throw root.fail("expected a scenario object, got " + root.describeValue());
     }
@@ -233,8 +272,14 @@ public final class ScenarioReader {
     String description = root.has("description") ? root.get("description").text() : "";
     JsonValue ruleSetValue = root.require("ruleSet", "the id of a rule set");
     String ruleSetId = ruleSetValue.word("the id of a rule set");
-    RuleSet ruleSet = ruleSets.find(ruleSetId).orElseThrow(() -> ruleSetValue.fail(
-        ruleSets.unknownMessage(ruleSetId)));
+    RuleSet ruleSet = root.has("rulebook") ? ruleBook(root, ruleSetValue, directory)
+        : ruleSets.find(ruleSetId).orElseThrow(() -> ruleSetValue.fail(
+            ruleSets.unknownMessage(ruleSetId)));
+    if (!root.has("rulebook") && books.containsKey(ruleSetId)) {
+      throw ruleSetValue.failAt(root.pathOf("rulebook"), "rule set " + ruleSetId
+          + " takes its rules from a rule book: name it with \"rulebook\", inline or as a"
+          + " file next to the scenario");
+    }
 
     JsonValue boardValue = root.require("board", "the board, an object with a kind");
     if (!boardValue.isObject()) {
@@ -272,6 +317,48 @@ public final class ScenarioReader {
       throw relocate(e, root);
     }
     return new Scenario(name, description, root.source(), ruleSet, built, format);
+  }
+
+  private RuleSet ruleBook(JsonValue root, JsonValue ruleSetValue, Path directory) {
+    String id = ruleSetValue.word("the id of a rule set");
+    RuleBookFormat format = books.get(id);
+    if (format == null) {
+      throw ruleSetValue.fail("rule set '" + id + "' takes no rule book"
+          + (books.isEmpty() ? " (no rule book format is installed: add the rulebook-rules"
+              + " module)" : "; rule books are read for: " + String.join(", ", books.keySet())));
+    }
+    JsonValue ref = root.get("rulebook");
+    if (ref.isObject()) {
+      return format.read(ref);
+    }
+    String name = ref.word("a rule book, inline or the name of a file next to the scenario");
+    if (!BOOK_FILE.matcher(name).matches() || name.contains("..")) {
+      throw ref.fail("a rule book file is named by its plain file name, next to the scenario"
+          + " (such as \"my-game.rulebook.json\"); paths, '..' and URLs are refused, got '"
+          + name + "'");
+    }
+    if (directory == null) {
+      throw ref.fail("this scenario was not read from a file, so it cannot name a rule book"
+          + " file; give the rule book inline");
+    }
+    Path file = directory.resolve(name);
+    String source = file.getFileName().toString();
+    byte[] bytes;
+    try {
+      if (Files.isSymbolicLink(file) || !Files.isRegularFile(file)) {
+        throw ref.fail("no rule book file '" + name + "' next to the scenario (links are not"
+            + " followed)");
+      }
+      long size = Files.size(file);
+      if (size > MAX_BOOK_BYTES) {
+        throw ref.fail("the rule book has " + size + " bytes; at most " + MAX_BOOK_BYTES
+            + " are read");
+      }
+      bytes = Files.readAllBytes(file);
+    } catch (IOException e) {
+      throw ref.fail("cannot read the rule book '" + name + "': " + e.getMessage());
+    }
+    return format.read(JsonValue.parse(decode(bytes, source), source, MAX_BOOK_VALUES));
   }
 
   private BoardFormat format(JsonValue board, RuleSet ruleSet) {

@@ -41,6 +41,12 @@ public final class ScenarioWriter {
       root.put("description", scenario.description());
     }
     root.put("ruleSet", s.ruleSet());
+    for (RuleBookFormat f : java.util.ServiceLoader.load(RuleBookFormat.class)) {
+      java.util.Optional<JsonValue> book = f.book(scenario.ruleSet());
+      if (book.isPresent()) {
+        root.put("rulebook", book.get());
+      }
+    }
     root.put("board", format.writeBoard(board));
     if (!s.units().isEmpty()) {
       List<JsonValue> units = new ArrayList<>();

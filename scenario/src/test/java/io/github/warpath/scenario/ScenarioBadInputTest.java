@@ -127,8 +127,8 @@ class ScenarioBadInputTest {
   @Test
   void unknownFieldsAreNamedWithASuggestion() {
     assertEquals("bad.json:10:11: unit: unknown field 'unit' (did you mean 'units'?); known"
-        + " fields: $schema, version, name, description, ruleSet, board, units, markers,"
-        + " environment, charts", error(with("\"units\": [", "\"unit\": [")));
+        + " fields: $schema, version, name, description, ruleSet, rulebook, board, units,"
+        + " markers, environment, charts", error(with("\"units\": [", "\"unit\": [")));
   }
 
   @Test

@@ -1,0 +1,360 @@
+package io.github.warpath.kit;
+
+import io.github.warpath.InvalidInputException;
+import io.github.warpath.Mp;
+import io.github.warpath.map.HexMap;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.RuleRef;
+import io.github.warpath.rules.Violation;
+import io.github.warpath.search.EpochMarks;
+import io.github.warpath.search.MoveGraph;
+import io.github.warpath.search.Transition;
+import io.github.warpath.state.GameState;
+import io.github.warpath.state.Position;
+import io.github.warpath.state.Unit;
+
+/**
+ * A {@link RuleKit} compiled for one query. Nodes are {@code hex * 2 + moved}: the second state
+ * records that the unit has entered a hex (the minimum move and one-hex zone rules ask). The
+ * step loop reads the cached {@link StepTable}, the enemy and zone marks and a few ints.
+ */
+final class KitGraph implements MoveGraph {
+  static final int TERRAIN = 0;
+  static final int HEXSIDE = 1;
+  static final int LINES_ONLY = 2;
+  static final int ENEMY = 3;
+  static final int NEXT_TO_ENEMY = 4;
+  static final int ZONE_STOP = 5;
+  static final int ZONE_LEAVE = 6;
+  static final int ZONE_TO_ZONE = 7;
+  static final int ALLOWANCE = 8;
+  static final int MINIMUM_MOVE = 9;
+  static final int STACKING = 10;
+
+  private RuleKit kit;
+  private HexMap map;
+  private int[] table;
+  private HexMap tableMap;
+  private RuleKit tableKit;
+  private int tableClass;
+  private int tableWeather;
+  private long tableLines;
+  private int start;
+  private int allowance;
+  private int movementClass;
+  private int weather;
+  private ModeRule mode;
+  private String side;
+  private boolean enemyClosed;
+  private boolean zonesApply;
+  private boolean stopOnEntry;
+  private int enterCost;
+  private boolean leaveForbidden;
+  private int leaveCost;
+  private ZoneOfControlRule.ZoneToZone zoneToZone = ZoneOfControlRule.ZoneToZone.ALLOWED;
+  private boolean minimumMove;
+  private static final int ENEMY_HEX = 1;
+  private static final int NEXT_TO_ENEMY_HEX = 2;
+  private static final int ZONE_HEX = 4;
+  private static final int OVER_STACKED_HEX = 8;
+  /** Per hex, the bits above: one look-up per hex in the step loop. */
+  private final EpochMarks marks = new EpochMarks();
+  private final EpochMarks friendly = new EpochMarks();
+  private final EpochMarks stacked = new EpochMarks();
+  /** 1 if nodes carry a "has moved" bit (minimum move, first-step zone rules), else 0. */
+  private int shift;
+  private boolean stackingClosed;
+  // the marks depend only on these; a state is immutable, so the same query marks the same hexes
+  private GameState markedState;
+  private java.util.List<String> markedUnits;
+  private String markedSide;
+  private int markedClass;
+  private boolean markedZones;
+  private RuleKit markedKit;
+  private HexMap markedMap;
+
+  void reset(RuleKit kit, GameState state, MoveQuery query) {
+    this.kit = kit;
+    map = state.hexMap();
+    mode = KitRuleSet.mode(kit, query.mode());
+    movementClass = -1;
+    allowance = Integer.MAX_VALUE;
+    side = null;
+    Position from = null;
+    for (String id : query.units()) {
+      Unit u = state.unit(id);
+      int c = KitRuleSet.classOf(kit, u);
+      if (movementClass >= 0 && c != movementClass) {
+        throw new InvalidInputException("units", "units of different movement classes ("
+            + kit.classes().get(movementClass) + ", " + kit.classes().get(c)
+            + ") cannot move as one stack");
+      }
+      movementClass = c;
+      allowance = Math.min(allowance, KitRuleSet.allowanceOf(kit, u, state, mode));
+      side = u.side();
+      from = query.start().orElse(u.position());
+    }
+    if (from == null || from.hexOrNull() == null) {
+      throw new InvalidInputException("units", "units move on hexes only");
+    }
+    ZoneOfControlRule.ZoneToZone z2z = kit.zones() == null ? ZoneOfControlRule.ZoneToZone.ALLOWED
+        : kit.zones().zoneToZone();
+    shift = kit.minimumMove().kind() == MinimumMoveRule.Kind.FIRST_HEX
+        || z2z == ZoneOfControlRule.ZoneToZone.ONE_HEX
+        || z2z == ZoneOfControlRule.ZoneToZone.FIRST_STEP ? 1 : 0;
+    start = map.require(from.hexOrNull(), "start") << shift;
+    weather = KitRuleSet.weatherOf(kit, state);
+    if (table == null || map != tableMap || kit != tableKit || movementClass != tableClass
+        || weather != tableWeather || mode.linesOnly() != tableLines) {
+      StepTable.Key key = new StepTable.Key(kit, movementClass, weather, mode.linesOnly());
+      table = map.derived(key, m -> StepTable.compile(m, key));
+      tableMap = map;
+      tableKit = kit;
+      tableClass = movementClass;
+      tableWeather = weather;
+      tableLines = mode.linesOnly();
+    }
+    enemyClosed = kit.enemy().prohibited();
+    minimumMove = kit.minimumMove().kind() == MinimumMoveRule.Kind.FIRST_HEX;
+    ZoneOfControlRule z = kit.zones();
+    zonesApply = z != null && !z.ignoredBy(movementClass) && !mode.ignoresZones();
+    stopOnEntry = zonesApply && z.enter() == ZoneOfControlRule.Enter.STOP;
+    enterCost = zonesApply ? z.enterCost() : 0;
+    leaveForbidden = zonesApply && z.leave() == ZoneOfControlRule.Leave.PROHIBITED;
+    leaveCost = zonesApply ? z.leaveCost() : 0;
+    zoneToZone = zonesApply ? z.zoneToZone() : ZoneOfControlRule.ZoneToZone.ALLOWED;
+    if (state != markedState || !query.units().equals(markedUnits) || !side.equals(markedSide)
+        || movementClass != markedClass || zonesApply != markedZones || kit != markedKit
+        || map != markedMap) {
+      markUnits(state, query);
+      markStacks(state, query);
+      markedState = state;
+      markedUnits = query.units();
+      markedSide = side;
+      markedClass = movementClass;
+      markedZones = zonesApply;
+      markedKit = kit;
+      markedMap = map;
+    }
+  }
+
+  /** With illegal over-stacking, the hexes the movers would over-stack cannot be entered. */
+  private void markStacks(GameState state, MoveQuery query) {
+    StackingRule s = kit.stacking();
+    stackingClosed = s != null && s.illegal();
+    stacked.reset(map.size());
+    if (!stackingClosed) {
+      return;
+    }
+    int moving = 0;
+    for (String id : query.units()) {
+      moving += s.points(KitRuleSet.classOf(kit, state.unit(id)));
+    }
+    for (Unit u : state.units()) {
+      if (u.side().equals(side) && u.hexOrNull() != null && map.contains(u.hexOrNull())
+          && !query.units().contains(u.id())) {
+        int i = map.index(u.hexOrNull());
+        int total = stacked.increment(i, s.points(KitRuleSet.classOf(kit, u)));
+        if (total + moving > s.limit()) {
+          mark(i, OVER_STACKED_HEX);
+        }
+      }
+    }
+  }
+
+  private void markUnits(GameState state, MoveQuery query) {
+    int n = map.size();
+    marks.reset(n);
+    friendly.reset(n);
+    ZoneOfControlRule z = kit.zones();
+    if (zonesApply && z.negatedByFriendly()) {
+      for (Unit u : state.units()) {
+        if (u.side().equals(side) && u.hexOrNull() != null && !query.units().contains(u.id())
+            && map.contains(u.hexOrNull())) {
+          friendly.add(map.index(u.hexOrNull()));
+        }
+      }
+    }
+    long blocking = kit.hexsides().blocksZoc();
+    for (Unit u : state.units()) {
+      if (u.side().equals(side) || u.hexOrNull() == null || !map.contains(u.hexOrNull())) {
+        continue;
+      }
+      int i = map.index(u.hexOrNull());
+      mark(i, ENEMY_HEX);
+      boolean projects = zonesApply && z.projects(KitRuleSet.classOf(kit, u));
+      for (int d = 0; d < 6; d++) {
+        int j = map.neighbor(i, d);
+        if (j < 0) {
+          continue;
+        }
+        mark(j, NEXT_TO_ENEMY_HEX);
+        if (projects && !friendly.contains(j)
+            && z.reaches(map.sideMask(i, d), blocking, map.hexMask(j))) {
+          mark(j, ZONE_HEX);
+        }
+      }
+    }
+  }
+
+  private void mark(int hex, int bit) {
+    marks.put(hex, marks.get(hex, 0) | bit);
+  }
+
+  @Override
+  public HexMap map() {
+    return map;
+  }
+
+  @Override
+  public int states() {
+    return 1 << shift;
+  }
+
+  @Override
+  public int start() {
+    return start;
+  }
+
+  @Override
+  public int ticksPerMp() {
+    return kit.denominator();
+  }
+
+  @Override
+  public int allowance() {
+    return allowance;
+  }
+
+  @Override
+  public int slots(int node) {
+    return 6;
+  }
+
+  @Override
+  public int transition(int node, int spent, int slot, Transition out) {
+    int from = node >> shift;
+    int e = table[from * 6 + slot];
+    if (e == StepTable.NO_HEX) {
+      return NONE;
+    }
+    int to = map.neighbor(from, slot);
+    out.to = to << shift | shift;
+    if (e < 0) {
+      int reason = StepTable.reason(e);
+      out.rule = reason == StepTable.TERRAIN ? TERRAIN
+          : reason == StepTable.HEXSIDE ? HEXSIDE : LINES_ONLY;
+      out.argB = StepTable.kind(e);
+      return ILLEGAL;
+    }
+    int c = e & StepTable.COST_MASK;
+    out.cost = c;
+    int at = marks.get(to, 0);
+    if (at != 0) {
+      if (enemyClosed && (at & ENEMY_HEX) != 0) {
+        out.rule = ENEMY;
+        return ILLEGAL;
+      }
+      if (stackingClosed && (at & OVER_STACKED_HEX) != 0) {
+        out.rule = STACKING;
+        return ILLEGAL;
+      }
+      if (mode.notNextToEnemy() && (at & NEXT_TO_ENEMY_HEX) != 0) {
+        out.rule = NEXT_TO_ENEMY;
+        return ILLEGAL;
+      }
+    }
+    boolean first = shift == 1 && (node & 1) == 0;
+    boolean inZone = zonesApply && (marks.get(from, 0) & ZONE_HEX) != 0;
+    boolean intoZone = zonesApply && (at & ZONE_HEX) != 0;
+    boolean stop = false;
+    if (inZone) {
+      if (leaveForbidden) {
+        out.rule = ZONE_LEAVE;
+        return ILLEGAL;
+      }
+      c += leaveCost;
+      if (intoZone && zoneToZone != ZoneOfControlRule.ZoneToZone.ALLOWED) {
+        if (zoneToZone == ZoneOfControlRule.ZoneToZone.PROHIBITED || !first) {
+          out.rule = ZONE_TO_ZONE;
+          return ILLEGAL;
+        }
+        stop = zoneToZone == ZoneOfControlRule.ZoneToZone.ONE_HEX;
+      }
+    }
+    if (intoZone) {
+      c += enterCost;
+    }
+    out.cost = c;
+    if (spent + c > allowance) {
+      if (first && minimumMove) {
+        out.flags = Transition.STOP | Transition.EXCEEDS;
+        out.rule = MINIMUM_MOVE;
+        return LEGAL;
+      }
+      out.rule = ALLOWANCE;
+      out.argA = c;
+      out.argB = allowance - spent;
+      return ILLEGAL;
+    }
+    if (stop) {
+      out.flags = Transition.STOP;
+      out.rule = ZONE_TO_ZONE;
+    } else if (intoZone && stopOnEntry) {
+      out.flags = Transition.STOP;
+      out.rule = ZONE_STOP;
+    }
+    return LEGAL;
+  }
+
+  @Override
+  public Violation explain(int code, Transition t, int fromNode, int spent) {
+    return Reasons.explain(kit, mode, code, t, movementClass);
+  }
+
+  @Override
+  public Violation unreachable(int fromNode, Position to) {
+    return Violation.of(kit.adjacent(), "units move from a hex to an adjacent hex");
+  }
+
+  @Override
+  public String note(int fromNode, int slot, Transition t) {
+    int e = table[(fromNode >> shift) * 6 + slot];
+    int line = e >= 0 ? (e >>> StepTable.COST_BITS) - 1 : -1;
+    return line >= 0 ? kit.lines().names().get(line) : "";
+  }
+
+  @Override
+  public int minCostPerHex() {
+    return kit.minimumStepCost();
+  }
+
+  /** The rule a code cites, for tests and explanations. */
+  static RuleRef ruleOf(RuleKit kit, ModeRule mode, int code) {
+    switch (code) {
+      case TERRAIN:
+        return kit.terrain().rule();
+      case HEXSIDE:
+        return kit.hexsides().rule();
+      case LINES_ONLY:
+      case NEXT_TO_ENEMY:
+        return mode.rule();
+      case ENEMY:
+        return kit.enemy().rule();
+      case ZONE_STOP:
+      case ZONE_LEAVE:
+      case ZONE_TO_ZONE:
+        return kit.zones().rule();
+      case MINIMUM_MOVE:
+        return kit.minimumMove().rule();
+      case STACKING:
+        return kit.stacking().rule();
+      default:
+        return kit.allowance();
+    }
+  }
+
+  static Mp mp(int ticks, RuleKit kit) {
+    return Mp.ofTicks(ticks, kit.denominator());
+  }
+}

@@ -1,0 +1,234 @@
+package io.github.warpath.kit;
+
+import io.github.warpath.InvalidInputException;
+import io.github.warpath.map.HexMap;
+import io.github.warpath.map.TerrainVocabulary;
+import io.github.warpath.rules.MoveOrder;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.MovementMode;
+import io.github.warpath.rules.Rule;
+import io.github.warpath.rules.Violation;
+import io.github.warpath.search.HexRuleSetSupport;
+import io.github.warpath.search.MoveGraph;
+import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.search.Walk;
+import io.github.warpath.state.GameState;
+import io.github.warpath.state.Position;
+import io.github.warpath.state.Unit;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A hex rule set made of rule pieces: range, path, check, cost and apply all run on the one
+ * engine over the pieces compiled for each query. Immutable and thread-safe.
+ */
+public class KitRuleSet extends HexRuleSetSupport {
+  private final RuleKit kit;
+
+  /**
+   * A rule set running a kit.
+   *
+   * @param kit the pieces
+   */
+  public KitRuleSet(RuleKit kit) {
+    this.kit = kit;
+  }
+
+  /**
+   * The pieces.
+   *
+   * @return the kit
+   */
+  public RuleKit kit() {
+    return kit;
+  }
+
+  @Override
+  public String id() {
+    return kit.id();
+  }
+
+  @Override
+  public String name() {
+    return kit.name();
+  }
+
+  @Override
+  public String version() {
+    return kit.version();
+  }
+
+  @Override
+  public String description() {
+    return kit.description();
+  }
+
+  @Override
+  public List<MovementMode> modes() {
+    List<MovementMode> out = new ArrayList<>();
+    for (ModeRule m : kit.modes()) {
+      out.add(new MovementMode(m.id(), m.description()));
+    }
+    return out;
+  }
+
+  @Override
+  public List<Rule> rules() {
+    return kit.rules();
+  }
+
+  @Override
+  public Optional<TerrainVocabulary> terrain() {
+    return Optional.of(kit.vocabulary());
+  }
+
+  @Override
+  public Map<String, List<String>> vocabulary() {
+    Map<String, List<String>> out = new LinkedHashMap<>();
+    out.put("unit-kinds", List.copyOf(new java.util.TreeSet<>(kit.unitKinds().keySet())));
+    out.put("weather", kit.weather());
+    if (kit.phases() != null) {
+      out.put("phases", List.copyOf(new java.util.TreeSet<>(kit.phases().phases().keySet())));
+    }
+    Set<String> flags = new LinkedHashSet<>();
+    for (AllowanceModifier m : kit.modifiers()) {
+      flags.add(m.flag());
+    }
+    out.put("unit-flags", List.copyOf(flags));
+    return out;
+  }
+
+  @Override
+  public void validate(GameState state) {
+    HexMap map = state.hexMap();
+    if (!map.vocabulary().equals(kit.vocabulary())) {
+      throw new InvalidInputException("map", "the map does not use the terrain of rule set "
+          + kit.id());
+    }
+    weatherOf(kit, state);
+    for (Unit u : state.units()) {
+      classOf(kit, u);
+      Points.allowanceTicks(u.allowance(), kit.denominator(), u.id());
+    }
+  }
+
+  @Override
+  protected MoveGraph compile(GameState state, MoveQuery query, SearchBuffers buffers) {
+    KitGraph g = buffers.scratch(KitGraph.class, KitGraph::new);
+    g.reset(kit, state, query);
+    return g;
+  }
+
+  @Override
+  protected List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
+    ModeRule mode = mode(kit, query.mode());
+    List<Violation> out = List.of();
+    for (String id : query.units()) {
+      Unit u = state.unit(id);
+      int c = classOf(kit, u);
+      if ((mode.classes() & (1L << c)) == 0) {
+        out = new ArrayList<>(out);
+        out.add(Violation.of(mode.rule(), kit.classes().get(c) + " units cannot move in "
+            + mode.id() + " mode"));
+      }
+      if (kit.phases() != null) {
+        PhaseRule.Phase p = kit.phases().phase(state.environment().phase());
+        if (p != null && (p.classes() & (1L << c)) == 0) {
+          out = new ArrayList<>(out);
+          out.add(Violation.of(kit.phases().rule(), kit.classes().get(c)
+              + " units do not move in the " + state.environment().phase() + " phase"));
+        }
+      }
+    }
+    return out;
+  }
+
+  @Override
+  protected List<Violation> finish(GameState state, MoveOrder order, MoveGraph graph, Walk walk,
+      List<Violation> warnings) {
+    StackingRule s = kit.stacking();
+    Position end = walk.endPosition();
+    if (s == null || s.illegal() || end.hexOrNull() == null) {
+      return List.of();
+    }
+    List<String> moving = order.query().units();
+    String side = state.unit(moving.get(0)).side();
+    int points = 0;
+    for (Unit u : state.units()) {
+      boolean counts = moving.contains(u.id())
+          || u.side().equals(side) && end.hexOrNull().equals(u.hexOrNull());
+      if (counts) {
+        points += s.points(classOf(kit, u));
+      }
+    }
+    if (points <= s.limit()) {
+      return List.of();
+    }
+    warnings.add(Violation.of(s.rule(), "the move ends with " + points
+        + " stacking points in the hex; the limit is " + s.limit()).withLocation(
+        state.hexMap().label(end.hexOrNull())));
+    return List.of();
+  }
+
+  static ModeRule mode(RuleKit kit, String id) {
+    if (id == null || id.isEmpty()) {
+      return kit.modes().get(0);
+    }
+    for (ModeRule m : kit.modes()) {
+      if (m.id().equals(id)) {
+        return m;
+      }
+    }
+    List<String> ids = new ArrayList<>();
+    for (ModeRule m : kit.modes()) {
+      ids.add(m.id());
+    }
+    throw new InvalidInputException("mode", "rule set " + kit.id() + " has no mode '" + id
+        + "'; modes: " + String.join(", ", ids));
+  }
+
+  static int classOf(RuleKit kit, Unit u) {
+    Integer c = kit.unitKinds().get(u.kind());
+    if (c == null) {
+      throw new InvalidInputException("kind", "unit '" + u.id() + "' is of kind '" + u.kind()
+          + "', which rule set " + kit.id() + " does not know; kinds: "
+          + String.join(", ", new java.util.TreeSet<>(kit.unitKinds().keySet())));
+    }
+    return c;
+  }
+
+  static int weatherOf(RuleKit kit, GameState state) {
+    String w = state.environment().weather();
+    if (w.isEmpty()) {
+      return 0;
+    }
+    int i = kit.weather().indexOf(w);
+    if (i < 0) {
+      throw new InvalidInputException("weather", "rule set " + kit.id() + " has no weather '"
+          + w + "'; weather: " + String.join(", ", kit.weather()));
+    }
+    return i;
+  }
+
+  static int allowanceOf(RuleKit kit, Unit u, GameState state, ModeRule mode) {
+    int d = kit.denominator();
+    int a = Points.allowanceTicks(u.allowance(), d, u.id());
+    for (AllowanceModifier m : kit.modifiers()) {
+      if (u.hasFlag(m.flag())) {
+        a = m.apply(a, d);
+      }
+    }
+    if (kit.phases() != null) {
+      PhaseRule.Phase p = kit.phases().phase(state.environment().phase());
+      if (p != null) {
+        a = p.allowance().apply(a, d);
+      }
+    }
+    return mode.allowance().apply(a, d);
+  }
+}

@@ -1,0 +1,170 @@
+package io.github.warpath.kit;
+
+import io.github.warpath.InvalidInputException;
+import io.github.warpath.rules.RuleRef;
+import java.util.List;
+
+/**
+ * Lines (roads, railroads, trails): a step along a line, that is across a hexside the line
+ * crosses, costs the line's rate for the unit's class instead of the terrain of the hex entered,
+ * and the hexside kinds the line bridges (a road bridge over a river) do not count.
+ *
+ * <p>When several lines cross one hexside, the one of highest rank that has a rate for the class
+ * is used (on equal ranks, the cheaper). A line without a rate for a class (a railroad for
+ * cavalry) is ignored by that class.
+ */
+public final class LineRule {
+  private final RuleRef rule;
+  private final List<String> names;
+  private final int[] sideKind;
+  private final int[] rank;
+  private final int[][] rate;
+  private final long[] bridges;
+
+  /**
+   * A line rule.
+   *
+   * @param rule the rule cited for line movement
+   * @param names the line names
+   * @param sideKind per line, its hexside kind index in the map vocabulary
+   * @param rank per line, its place in the hierarchy (higher wins)
+   * @param rate {@code rate[line][class]}: ticks per step, or {@link Points#NONE}
+   * @param bridges per line, the mask of hexside kinds it cancels
+   * @throws InvalidInputException if a rate is negative or sizes differ
+   */
+  public LineRule(RuleRef rule, List<String> names, int[] sideKind, int[] rank, int[][] rate,
+      long[] bridges) {
+    this.rule = rule;
+    this.names = List.copyOf(names);
+    int n = names.size();
+    if (sideKind.length != n || rank.length != n || rate.length != n || bridges.length != n) {
+      throw new InvalidInputException("lines", "every line needs a kind, a rank, rates and"
+          + " bridges");
+    }
+    this.sideKind = sideKind.clone();
+    this.rank = rank.clone();
+    this.rate = new int[n][];
+    for (int i = 0; i < n; i++) {
+      this.rate[i] = rate[i].clone();
+      for (int v : rate[i]) {
+        if (v != Points.NONE && (v < 0 || v > Points.MAX_TICKS)) {
+          throw new InvalidInputException("lines." + names.get(i), "the rate " + v
+              + " is negative or too large");
+        }
+      }
+    }
+    this.bridges = bridges.clone();
+  }
+
+  /**
+   * A rule with no lines.
+   *
+   * @param rule the rule
+   * @return the rule
+   */
+  public static LineRule none(RuleRef rule) {
+    return new LineRule(rule, List.of(), new int[0], new int[0], new int[0][], new long[0]);
+  }
+
+  /**
+   * The rule cited.
+   *
+   * @return the rule
+   */
+  public RuleRef rule() {
+    return rule;
+  }
+
+  /**
+   * The line names.
+   *
+   * @return the names
+   */
+  public List<String> names() {
+    return names;
+  }
+
+  /**
+   * The hexside kind of each line.
+   *
+   * @param line a line index
+   * @return its hexside kind index
+   */
+  public int sideKind(int line) {
+    return sideKind[line];
+  }
+
+  /**
+   * The hexside kinds that are lines.
+   *
+   * @return a bit mask
+   */
+  public long lineMask() {
+    long m = 0;
+    for (int k : sideKind) {
+      m |= 1L << k;
+    }
+    return m;
+  }
+
+  /**
+   * The line a class moves along across a hexside.
+   *
+   * @param sideMask the hexside's kinds
+   * @param movementClass the class index
+   * @param allowed the mask of hexside kinds of the lines that may be used
+   * @return the line index, or -1 if none applies
+   */
+  public int lineAcross(long sideMask, int movementClass, long allowed) {
+    int best = -1;
+    for (int i = 0; i < sideKind.length; i++) {
+      long bit = 1L << sideKind[i];
+      if ((sideMask & bit & allowed) == 0 || rate[i][movementClass] == Points.NONE) {
+        continue;
+      }
+      if (best < 0 || rank[i] > rank[best]
+          || rank[i] == rank[best] && rate[i][movementClass] < rate[best][movementClass]) {
+        best = i;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * A line's rate for a class.
+   *
+   * @param line the line
+   * @param movementClass the class
+   * @return ticks, or {@link Points#NONE}
+   */
+  public int rate(int line, int movementClass) {
+    return rate[line][movementClass];
+  }
+
+  /**
+   * The hexside kinds a line cancels.
+   *
+   * @param line the line
+   * @return a bit mask
+   */
+  public long bridges(int line) {
+    return bridges[line];
+  }
+
+  /**
+   * The cheapest rate of any line, for search bounds.
+   *
+   * @return ticks, or {@link Points#MAX_TICKS} if there is none
+   */
+  public int minimumRate() {
+    int min = Points.MAX_TICKS;
+    for (int[] r : rate) {
+      for (int v : r) {
+        if (v >= 0) {
+          min = Math.min(min, v);
+        }
+      }
+    }
+    return min;
+  }
+}

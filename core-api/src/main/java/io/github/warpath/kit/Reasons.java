@@ -1,0 +1,53 @@
+package io.github.warpath.kit;
+
+import io.github.warpath.rules.RuleRef;
+import io.github.warpath.rules.Violation;
+import io.github.warpath.search.Transition;
+
+/** The plain-words reasons of the kit's violations, each citing its piece's rule. */
+final class Reasons {
+  private Reasons() {}
+
+  static Violation explain(RuleKit kit, ModeRule mode, int code, Transition t,
+      int movementClass) {
+    RuleRef rule = KitGraph.ruleOf(kit, mode, code);
+    String cls = kit.classes().get(movementClass);
+    switch (code) {
+      case KitGraph.TERRAIN:
+        return Violation.of(rule, kit.terrain().kinds().get(t.argB) + " cannot be entered by "
+            + cls + " units");
+      case KitGraph.HEXSIDE:
+        return Violation.of(rule, cls + " units cannot cross a "
+            + kit.hexsides().kinds().get(t.argB) + " hexside");
+      case KitGraph.LINES_ONLY:
+        return Violation.of(rule, "in " + mode.id() + " mode every step must follow a line");
+      case KitGraph.NEXT_TO_ENEMY:
+        return Violation.of(rule, "in " + mode.id() + " mode a unit may not enter a hex next to"
+            + " an enemy unit");
+      case KitGraph.ENEMY:
+        return Violation.of(rule, "the hex holds an enemy unit");
+      case KitGraph.ZONE_STOP:
+        return Violation.of(rule, "the unit entered an enemy zone of control and must stop");
+      case KitGraph.ZONE_LEAVE:
+        return Violation.of(rule, "a unit may not leave an enemy zone of control by moving");
+      case KitGraph.ZONE_TO_ZONE:
+        return Violation.of(rule, kit.zones().zoneToZone() == ZoneOfControlRule.ZoneToZone.ONE_HEX
+            ? "a unit may move from one enemy zone of control directly into another only as a"
+                + " move of one hex, which ends there"
+            : kit.zones().zoneToZone() == ZoneOfControlRule.ZoneToZone.FIRST_STEP
+                ? "a unit may move from one enemy zone of control directly into another only"
+                    + " as the first step of its move"
+                : "a unit may not move from one enemy zone of control directly into another");
+      case KitGraph.STACKING:
+        return Violation.of(rule, "the moving units would put more than "
+            + kit.stacking().limit() + " stacking points in the hex, which the rules forbid at"
+            + " every hex entered");
+      case KitGraph.MINIMUM_MOVE:
+        return Violation.of(rule, "the first hex cost more than the allowance, so the move ends"
+            + " there");
+      default:
+        return Violation.builder().rule(rule).reason("not enough movement points left")
+            .needed(KitGraph.mp(t.argA, kit)).available(KitGraph.mp(t.argB, kit)).build();
+    }
+  }
+}

@@ -1,0 +1,187 @@
+package io.github.warpath.rulebook;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.warpath.Mp;
+import io.github.warpath.examples.ExampleRules;
+import io.github.warpath.examples.ExampleRules.Side;
+import io.github.warpath.examples.ExampleRules.Terrain;
+import io.github.warpath.hex.Hex;
+import io.github.warpath.hex.HexDirection;
+import io.github.warpath.map.HexMap;
+import io.github.warpath.map.TerrainVocabulary;
+import io.github.warpath.rules.MoveOrder;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Reach;
+import io.github.warpath.rules.Route;
+import io.github.warpath.rules.Step;
+import io.github.warpath.rules.Verdict;
+import io.github.warpath.rules.Violation;
+import io.github.warpath.state.GameState;
+import io.github.warpath.state.Position;
+import io.github.warpath.state.Unit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The example rule set written as a rule book (examples/rulebooks/example.rulebook.json, built
+ * in as the default book) answers exactly as the hand-written ExampleRules: the same ranges,
+ * paths, verdicts (legality, spent, end, the rule cited and its numbers) and step costs.
+ */
+class ExampleBookDifferentialTest {
+  private static final ExampleRules EXAMPLE = new ExampleRules();
+  private static final RulebookRules BOOK = new RulebookRules();
+
+  @Test
+  void theExampleBookAnswersAsExampleRulesOnAThousandRandomMapsAndOrders() {
+    int compared = 0;
+    for (long seed = 1; seed <= 1000; seed++) {
+      compared += compare(new SplittableRandom(seed), seed);
+    }
+    assertTrue(compared > 20_000, "compared " + compared + " answers");
+  }
+
+  private static int compare(SplittableRandom rnd, long seed) {
+    GameState ex = randomState(rnd);
+    GameState bk = translate(ex);
+    MoveQuery q = MoveQuery.of("u");
+    Reach a = EXAMPLE.reach(ex, q);
+    Reach b = BOOK.reach(bk, q);
+    assertEquals(a.size(), b.size(), "seed " + seed + ": range size");
+    int n = 1;
+    for (int i = 0; i < a.size(); i++) {
+      int j = b.indexOf(a.position(i));
+      assertTrue(j >= 0, "seed " + seed + ": " + a.position(i) + " in range");
+      assertEquals(a.cost(i), b.cost(j), "seed " + seed + ": cost to " + a.position(i));
+      assertEquals(a.mustStop(i), b.mustStop(j), "seed " + seed + ": stop at "
+          + a.position(i));
+      Optional<Route> ra = EXAMPLE.path(ex, q, a.position(i));
+      Optional<Route> rb = BOOK.path(bk, q, a.position(i));
+      assertEquals(ra.map(Route::toSteps), rb.map(Route::toSteps), "seed " + seed + ": path");
+      assertEquals(ra.map(Route::cost), rb.map(Route::cost), "seed " + seed + ": path cost");
+      n += 2;
+    }
+    HexMap map = ex.hexMap();
+    for (int k = 0; k < 8; k++) {
+      List<Step> steps = new ArrayList<>();
+      Hex at = ex.unit("u").hexOrNull();
+      int len = rnd.nextInt(1, 7);
+      for (int s = 0; s < len; s++) {
+        Hex next = rnd.nextInt(10) == 0 ? map.hex(rnd.nextInt(map.size()))
+            : at.neighbor(HexDirection.of(rnd.nextInt(6)));
+        if (!map.contains(next)) {
+          next = map.hex(rnd.nextInt(map.size()));
+        }
+        steps.add(Step.enter(next));
+        at = next;
+      }
+      MoveOrder order = MoveOrder.of(q, steps);
+      same(EXAMPLE.check(ex, order), BOOK.check(bk, order), "seed " + seed + " order " + k);
+      Position from = Position.hex(ex.unit("u").hexOrNull());
+      Position to = Position.hex(ex.unit("u").hexOrNull().neighbor(HexDirection.of(k % 6)));
+      if (map.contains(to.hexOrNull())) {
+        same(EXAMPLE.cost(ex, q, from, to), BOOK.cost(bk, q, from, to), "seed " + seed
+            + " cost " + k);
+      }
+      n += 2;
+    }
+    return n;
+  }
+
+  private static void same(Verdict a, Verdict b, String what) {
+    assertEquals(a.legal(), b.legal(), what + ": legal " + a + " / " + b);
+    assertEquals(a.spent(), b.spent(), what + ": spent");
+    assertEquals(a.allowance(), b.allowance(), what + ": allowance");
+    assertEquals(a.end(), b.end(), what + ": end");
+    assertEquals(a.violations().size(), b.violations().size(), what + ": violations " + a
+        + " / " + b);
+    for (int i = 0; i < a.violations().size(); i++) {
+      Violation x = a.violations().get(i);
+      Violation y = b.violations().get(i);
+      assertEquals(x.rule().section(), y.rule().section(), what + ": section " + x + " / " + y);
+      assertEquals(x.rule().heading(), y.rule().heading(), what + ": heading");
+      assertEquals(x.step(), y.step(), what + ": step");
+      assertEquals(x.location(), y.location(), what + ": location");
+      assertEquals(x.needed(), y.needed(), what + ": needed");
+      assertEquals(x.available(), y.available(), what + ": available");
+    }
+    assertEquals(a.steps().size(), b.steps().size(), what + ": steps");
+    for (int i = 0; i < a.steps().size(); i++) {
+      assertEquals(a.steps().get(i).cost(), b.steps().get(i).cost(), what + ": step cost");
+    }
+  }
+
+  /** The same state on a map of the book's terrain names. */
+  static GameState translate(GameState ex) {
+    HexMap m = ex.hexMap();
+    TerrainVocabulary v = BOOK.terrain().orElseThrow();
+    HexMap.Builder b = HexMap.builder(v, m.columns(), m.rows());
+    for (int i = 0; i < m.size(); i++) {
+      Hex h = m.hex(i);
+      for (Enum<?> f : m.vocabulary().hexFeaturesOf(m.hexMask(i))) {
+        b.hex(h, v.hexFeature(m.vocabulary().nameOf(f)));
+      }
+      for (int d = 0; d < 6; d++) {
+        for (Enum<?> f : m.vocabulary().hexsideFeaturesOf(m.sideMask(i, d))) {
+          b.side(h, h.neighbor(HexDirection.of(d)), v.hexsideFeature(m.vocabulary().nameOf(f)));
+        }
+      }
+    }
+    return GameState.builder().ruleSet(RulebookRules.ID).board(b.build()).units(ex.units())
+        .build();
+  }
+
+  static GameState randomState(SplittableRandom rnd) {
+    int cols = rnd.nextInt(3, 14);
+    int rows = rnd.nextInt(3, 14);
+    HexMap.Builder b = HexMap.builder(ExampleRules.TERRAIN, cols, rows);
+    Terrain[] terrain = Terrain.values();
+    for (int c = 0; c < cols; c++) {
+      for (int r = 0; r < rows; r++) {
+        Hex h = b.hexAt(c, r);
+        if (rnd.nextInt(3) == 0) {
+          b.hex(h, terrain[rnd.nextInt(terrain.length)]);
+        }
+        if (rnd.nextInt(8) == 0) {
+          b.hex(h, terrain[rnd.nextInt(terrain.length)]);
+        }
+        if (rnd.nextInt(5) == 0 && c + 1 < cols) {
+          b.side(h, h.neighbor(HexDirection.of(rnd.nextInt(6))), Side.STREAM);
+        }
+      }
+    }
+    HexMap blank = b.build();
+    List<Hex> road = new ArrayList<>();
+    Hex h = blank.hex(rnd.nextInt(blank.size()));
+    road.add(h);
+    for (int i = 0; i < 14; i++) {
+      Hex n = h.neighbor(HexDirection.of(rnd.nextInt(6)));
+      if (!blank.contains(n) || road.contains(n)) {
+        break;
+      }
+      road.add(n);
+      h = n;
+    }
+    if (road.size() > 1) {
+      b.path(Side.ROAD, road);
+    }
+    HexMap map = b.build();
+    List<Unit> units = new ArrayList<>();
+    units.add(Unit.builder().id("u").side("blue").kind("infantry")
+        .allowance(Mp.ofHalves(rnd.nextInt(0, 15)))
+        .position(Position.hex(map.hex(rnd.nextInt(map.size())))).build());
+    int enemies = rnd.nextInt(4);
+    for (int i = 0; i < enemies; i++) {
+      Hex at = map.hex(rnd.nextInt(map.size()));
+      if (!at.equals(units.get(0).hexOrNull())) {
+        units.add(Unit.builder().id("e" + i).side("red").kind("armor")
+            .position(Position.hex(at)).build());
+      }
+    }
+    return GameState.builder().ruleSet(ExampleRules.ID).board(map).units(units).build();
+  }
+}
