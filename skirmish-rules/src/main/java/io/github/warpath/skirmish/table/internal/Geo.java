@@ -155,7 +155,9 @@ public final class Geo {
 
   /**
    * A geometry grown by a distance, drawn as a polygon that contains the exact grown shape (its
-   * round parts are circumscribed polygons with {@link #QS} segments per quarter circle).
+   * round parts are circumscribed polygons with {@link #QS} segments per quarter circle). Notches
+   * of an area too narrow for the grown shape to show them are filled first (see
+   * {@link Notches}), which moves the outline out by at most {@link Notches#ERROR}.
    *
    * @param g the geometry
    * @param distance the distance, zero or more
@@ -165,7 +167,9 @@ public final class Geo {
     if (distance <= 0) {
       return g.getDimension() == 2 ? g : g.buffer(1e-9, QS);
     }
-    return g.buffer(distance * circumscribe(QS), QS);
+    Geometry filled = g instanceof Polygon
+        ? Notches.fill((Polygon) g, Math.sqrt(8 * distance * Notches.ERROR)) : g;
+    return filled.buffer(distance * circumscribe(QS), QS);
   }
 
   /**

@@ -10,8 +10,12 @@ import org.locationtech.jts.geom.Envelope;
 import org.locationtech.jts.geom.Geometry;
 import org.locationtech.jts.geom.LinearRing;
 import org.locationtech.jts.geom.Polygon;
+import org.locationtech.jts.geom.PrecisionModel;
 import org.locationtech.jts.geom.prep.PreparedGeometry;
 import org.locationtech.jts.geom.prep.PreparedGeometryFactory;
+import org.locationtech.jts.index.strtree.STRtree;
+import org.locationtech.jts.operation.overlayng.UnaryUnionNG;
+import org.locationtech.jts.simplify.TopologyPreservingSimplifier;
 
 /**
  * Shortest routes and reach regions of a point (a base's centre) among polygonal obstacles that
@@ -31,6 +35,15 @@ import org.locationtech.jts.geom.prep.PreparedGeometryFactory;
  * <p>Instances are immutable after construction and safe to share.
  */
 public final class Geodesic {
+  /**
+   * How far the obstacle outlines a region is drawn round may stray from the true ones, in
+   * inches: a tenth of {@code ReachRegion.ACCURACY}.
+   */
+  static final double SIMPLIFY = 0.005;
+
+  /** The grid the pieces of a region are united on: a millionth of an inch. */
+  private static final PrecisionModel GRID = new PrecisionModel(1e6);
+
   private final Envelope bounds;
   private final Geometry obstacles;
   private final PreparedGeometry blocked;
@@ -43,10 +56,12 @@ public final class Geodesic {
   private final double[] bx;
   private final double[] by;
   private final int[] nodePoly;
-  private final List<double[]> polyRings = new ArrayList<>();
-  private final List<int[]> polyRingStarts = new ArrayList<>();
-  private final List<Envelope> polyEnv = new ArrayList<>();
-  private final List<Boolean> polyConvex = new ArrayList<>();
+  /** Every side of every obstacle as x0, y0, x1, y1, the obstacle on its left. */
+  private final double[] edges;
+  /** The obstacle each side belongs to. */
+  private final int[] edgePoly;
+  /** The sides by their envelopes. */
+  private final STRtree edgeIndex = new STRtree();
 
   /** The result of a search. */
   public static final class Search {
@@ -82,55 +97,46 @@ public final class Geodesic {
     this.blocked = PreparedGeometryFactory.prepare(shrunk);
     List<double[]> nodes = new ArrayList<>();
     List<Integer> owners = new ArrayList<>();
+    List<double[]> sides = new ArrayList<>();
+    int polys = 0;
     for (int k = 0; k < obs.getNumGeometries(); k++) {
       Geometry g = obs.getGeometryN(k);
       if (!(g instanceof Polygon) || g.isEmpty()) {
         continue;
       }
       Polygon poly = (Polygon) g;
-      int pi = polyRings.size();
+      int pi = polys++;
       List<Coordinate[]> rings = new ArrayList<>();
       rings.add(orient(poly.getExteriorRing(), true));
       for (int h = 0; h < poly.getNumInteriorRing(); h++) {
         rings.add(orient(poly.getInteriorRingN(h), false));
       }
-      int total = 0;
       for (Coordinate[] r : rings) {
-        total += r.length - 1;
-      }
-      double[] flat = new double[total * 2];
-      int[] starts = new int[rings.size() + 1];
-      int at = 0;
-      boolean convex = rings.size() == 1;
-      for (int ri = 0; ri < rings.size(); ri++) {
-        Coordinate[] r = rings.get(ri);
         int m = r.length - 1;
-        starts[ri] = at;
         for (int i = 0; i < m; i++) {
           Coordinate a = r[(i + m - 1) % m];
           Coordinate u = r[i];
           Coordinate b = r[(i + 1) % m];
-          flat[2 * (at + i)] = u.x;
-          flat[2 * (at + i) + 1] = u.y;
+          sides.add(new double[] {u.x, u.y, b.x, b.y, pi});
           double cross = (u.x - a.x) * (b.y - u.y) - (u.y - a.y) * (b.x - u.x);
-          if (cross > 1e-12) {
-            if (u.x >= bounds.getMinX() - 1e-9 && u.x <= bounds.getMaxX() + 1e-9
-                && u.y >= bounds.getMinY() - 1e-9 && u.y <= bounds.getMaxY() + 1e-9) {
-              nodes.add(new double[] {u.x, u.y, a.x, a.y, b.x, b.y});
-              owners.add(pi);
-            }
-          } else if (cross < -1e-12) {
-            convex = false;
+          if (cross > 1e-12
+              && u.x >= bounds.getMinX() - 1e-9 && u.x <= bounds.getMaxX() + 1e-9
+              && u.y >= bounds.getMinY() - 1e-9 && u.y <= bounds.getMaxY() + 1e-9) {
+            nodes.add(new double[] {u.x, u.y, a.x, a.y, b.x, b.y});
+            owners.add(pi);
           }
         }
-        at += m;
       }
-      starts[rings.size()] = at;
-      polyRings.add(flat);
-      polyRingStarts.add(starts);
-      polyEnv.add(poly.getEnvelopeInternal());
-      polyConvex.add(convex);
     }
+    edges = new double[4 * sides.size()];
+    edgePoly = new int[sides.size()];
+    for (int e = 0; e < sides.size(); e++) {
+      double[] d = sides.get(e);
+      System.arraycopy(d, 0, edges, 4 * e, 4);
+      edgePoly[e] = (int) d[4];
+      edgeIndex.insert(new Envelope(d[0], d[2], d[1], d[3]), e);
+    }
+    edgeIndex.build();
     n = nodes.size();
     nx = new double[n];
     ny = new double[n];
@@ -313,7 +319,8 @@ public final class Geodesic {
     if (!obstacles.isEmpty() && blocked.intersects(Geo.F.createPoint(start))) {
       return Geo.F.createPolygon();
     }
-    return regionFrom(start, limit, search(start, limit, null));
+    Geodesic coarse = coarse(start, limit);
+    return coarse.regionFrom(start, limit, coarse.search(start, limit, null), obstacles);
   }
 
   /**
@@ -330,168 +337,81 @@ public final class Geodesic {
     }
     List<Geometry> out = new ArrayList<>();
     boolean inside = !obstacles.isEmpty() && blocked.intersects(Geo.F.createPoint(start));
-    Search r = inside || !(max > 0) ? null : search(start, max, null);
+    Geodesic coarse = inside || !(max > 0) ? this : coarse(start, max);
+    Search r = inside || !(max > 0) ? null : coarse.search(start, max, null);
     for (double l : limits) {
-      out.add(r == null || !(l > 0) ? Geo.F.createPolygon() : regionFrom(start, l, r));
+      out.add(r == null || !(l > 0) ? Geo.F.createPolygon()
+          : coarse.regionFrom(start, l, r, obstacles));
     }
     return out;
   }
 
-  private Geometry regionFrom(Coordinate start, double limit, Search r) {
+  /**
+   * The search a region is drawn with: only the obstacles within reach of the start, their
+   * outlines simplified by at most {@link #SIMPLIFY} (so a smooth outline of thousands of corners
+   * becomes one of a few dozen), and kept clear of a small disc round the start (so a start on an
+   * outline stays free).
+   */
+  private Geodesic coarse(Coordinate start, double limit) {
+    if (obstacles.isEmpty()) {
+      return this;
+    }
+    double half = limit * Geo.circumscribe(Geo.REGION_QS) + 1;
+    Geometry near = Geo.and(obstacles, Geo.rect(start.x - half, start.y - half,
+        start.x + half, start.y + half));
+    Geometry simple = Geo.polygonal(TopologyPreservingSimplifier.simplify(near, SIMPLIFY));
+    simple = Geo.minus(simple, Geo.disc(start, 2 * SIMPLIFY, Geo.QS));
+    return new Geodesic(bounds, simple, eps);
+  }
+
+  private Geometry regionFrom(Coordinate start, double limit, Search r, Geometry exact) {
     List<Geometry> pieces = new ArrayList<>();
     for (int v = 0; v <= n; v++) {
       if (!r.done[v] || !(r.dist[v] < limit)) {
         continue;
       }
       Coordinate c = v == n ? start : new Coordinate(nx[v], ny[v]);
-      pieces.add(visibleDisc(c, limit - r.dist[v], v == n ? -1 : nodePoly[v]));
+      Geometry piece = visibleDisc(c, limit - r.dist[v], v == n ? -1 : nodePoly[v]);
+      if (!piece.isEmpty()) {
+        pieces.add(piece);
+      }
     }
-    Geometry g = Geo.union(pieces);
+    // Pieces of neighbouring corners share long, nearly equal sides: a union on a fine grid
+    // nodes them at once instead of retrying the floating overlay.
+    Geometry g = pieces.isEmpty() ? Geo.F.createPolygon()
+        : Geo.polygonal(UnaryUnionNG.union(Geo.F.buildGeometry(pieces), GRID));
     g = Geo.and(g, Geo.rect(bounds.getMinX(), bounds.getMinY(), bounds.getMaxX(),
         bounds.getMaxY()));
-    return Geo.minus(g, obstacles);
+    return Geo.minus(g, exact);
   }
 
   private Geometry visibleDisc(Coordinate v, double rho, int own) {
-    Geometry disc = Geo.disc(v, rho, Geo.REGION_QS);
     double reach = rho * Geo.circumscribe(Geo.REGION_QS) + 1e-6;
-    double far = 2 * reach + 1;
-    List<Geometry> shadows = new ArrayList<>();
-    for (int k = 0; k < polyRings.size(); k++) {
-      Envelope e = polyEnv.get(k);
-      if (e.distance(new Envelope(v)) >= reach) {
+    Envelope around = new Envelope(v.x - reach, v.x + reach, v.y - reach, v.y + reach);
+    double[] found = new double[64];
+    int count = 0;
+    for (Object o : edgeIndex.query(around)) {
+      int e = (Integer) o;
+      double x0 = edges[4 * e];
+      double y0 = edges[4 * e + 1];
+      double x1 = edges[4 * e + 2];
+      double y1 = edges[4 * e + 3];
+      // Seen from outside an obstacle, only the sides that face the point can block it first;
+      // from a corner of its own obstacle the far sides block too.
+      double cross = (x1 - x0) * (v.y - y0) - (y1 - y0) * (v.x - x0);
+      if (edgePoly[e] != own && cross >= 0) {
         continue;
       }
-      double[] flat = polyRings.get(k);
-      boolean allEdges = k == own;
-      if (polyConvex.get(k) && k != own) {
-        Geometry h = hullShadow(v, flat, far);
-        if (h != null) {
-          shadows.add(h);
-          continue;
-        }
-        allEdges = true;
+      double d = Geo.pointSegment(v.x, v.y, x0, y0, x1, y1);
+      if (d < 1e-9 || d >= reach) {
+        continue;
       }
-      int[] starts = polyRingStarts.get(k);
-      for (int ri = 0; ri + 1 < starts.length; ri++) {
-        int from = starts[ri];
-        int m = starts[ri + 1] - from;
-        for (int i = 0; i < m; i++) {
-          int a = from + i;
-          int b = from + (i + 1) % m;
-          double x0 = flat[2 * a];
-          double y0 = flat[2 * a + 1];
-          double x1 = flat[2 * b];
-          double y1 = flat[2 * b + 1];
-          double cross = (x1 - x0) * (v.y - y0) - (y1 - y0) * (v.x - x0);
-          if (!allEdges && cross >= 0) {
-            continue;
-          }
-          if (Geo.pointSegment(v.x, v.y, x0, y0, x1, y1) < 1e-9
-              || Geo.pointSegment(v.x, v.y, x0, y0, x1, y1) >= reach) {
-            continue;
-          }
-          Geometry sh = edgeShadow(v, x0, y0, x1, y1, reach, far);
-          if (sh != null) {
-            shadows.add(sh);
-          }
-        }
+      if (4 * count + 4 > found.length) {
+        found = Arrays.copyOf(found, 2 * found.length);
       }
+      System.arraycopy(edges, 4 * e, found, 4 * count, 4);
+      count++;
     }
-    if (shadows.isEmpty()) {
-      return disc;
-    }
-    return Geo.minus(disc, Geo.union(shadows));
-  }
-
-  private static Geometry hullShadow(Coordinate v, double[] flat, double far) {
-    int m = flat.length / 2;
-    double cx = 0;
-    double cy = 0;
-    for (int i = 0; i < m; i++) {
-      cx += flat[2 * i];
-      cy += flat[2 * i + 1];
-    }
-    cx = cx / m - v.x;
-    cy = cy / m - v.y;
-    double base = Math.atan2(cy, cx);
-    double lo = Double.POSITIVE_INFINITY;
-    double hi = Double.NEGATIVE_INFINITY;
-    List<Coordinate> pts = new ArrayList<>();
-    for (int i = 0; i < m; i++) {
-      double px = flat[2 * i] - v.x;
-      double py = flat[2 * i + 1] - v.y;
-      double ang = Math.atan2(cx * py - cy * px, cx * px + cy * py);
-      lo = Math.min(lo, ang);
-      hi = Math.max(hi, ang);
-      pts.add(new Coordinate(flat[2 * i], flat[2 * i + 1]));
-    }
-    if (!(hi - lo < Math.PI - 1e-9)) {
-      return null;
-    }
-    addArc(pts, v, base + lo, base + hi, far);
-    Geometry hull = Geo.F.createMultiPointFromCoords(pts.toArray(new Coordinate[0]))
-        .convexHull();
-    return hull.getDimension() == 2 ? hull : null;
-  }
-
-  private static void addArc(List<Coordinate> pts, Coordinate v, double from, double to,
-      double far) {
-    int steps = (int) Math.ceil(Math.abs(to - from) / (Math.PI / 4)) + 1;
-    for (int j = 0; j <= steps; j++) {
-      double a = from + (to - from) * j / steps;
-      pts.add(new Coordinate(v.x + far * Math.cos(a), v.y + far * Math.sin(a)));
-    }
-  }
-
-  private static Geometry edgeShadow(Coordinate v, double x0, double y0, double x1, double y1,
-      double reach, double far) {
-    double dx = x1 - x0;
-    double dy = y1 - y0;
-    double len2 = dx * dx + dy * dy;
-    if (len2 == 0) {
-      return null;
-    }
-    // Points of the edge within `reach` of v: solve |p0 + t d - v|^2 = reach^2.
-    double fx = x0 - v.x;
-    double fy = y0 - v.y;
-    double b = 2 * (fx * dx + fy * dy);
-    double c = fx * fx + fy * fy - reach * reach;
-    double disc = b * b - 4 * len2 * c;
-    if (disc <= 0) {
-      return null;
-    }
-    double sq = Math.sqrt(disc);
-    double t0 = Math.max(0, (-b - sq) / (2 * len2));
-    double t1 = Math.min(1, (-b + sq) / (2 * len2));
-    if (t1 - t0 <= 1e-12) {
-      return null;
-    }
-    double px = x0 + t0 * dx;
-    double py = y0 + t0 * dy;
-    double qx = x0 + t1 * dx;
-    double qy = y0 + t1 * dy;
-    double angP = Math.atan2(py - v.y, px - v.x);
-    double angQ = Math.atan2(qy - v.y, qx - v.x);
-    double delta = angQ - angP;
-    while (delta > Math.PI) {
-      delta -= 2 * Math.PI;
-    }
-    while (delta < -Math.PI) {
-      delta += 2 * Math.PI;
-    }
-    if (Math.abs(delta) < 1e-12) {
-      return null;
-    }
-    List<Coordinate> pts = new ArrayList<>();
-    pts.add(new Coordinate(px, py));
-    pts.add(new Coordinate(qx, qy));
-    List<Coordinate> arc = new ArrayList<>();
-    addArc(arc, v, angQ, angQ - delta, far);
-    pts.addAll(arc);
-    pts.add(new Coordinate(px, py));
-    Geometry poly = Geo.F.createPolygon(pts.toArray(new Coordinate[0]));
-    Geometry g = poly.isValid() ? poly : poly.buffer(0);
-    return g.getDimension() == 2 && !g.isEmpty() ? g : null;
+    return VisibleDisc.of(v, rho, found, count);
   }
 }

@@ -8,6 +8,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.Function;
 import org.locationtech.jts.geom.Coordinate;
 import org.locationtech.jts.geom.Envelope;
 import org.locationtech.jts.geom.Geometry;
@@ -62,11 +63,27 @@ class GeodesicProperties {
 
   /** Up to four obstacles inside the room, apart from each other, none of them degenerate. */
   static List<Polygon> room(SplittableRandom rnd) {
+    return room(rnd, 4, r -> {
+      Polygon p = shape(r);
+      return p.isValid() && p.getArea() >= 0.3 ? p : null;
+    });
+  }
+
+  /**
+   * Up to {@code most} obstacles inside the room, apart from each other.
+   *
+   * @param rnd the random source
+   * @param most the most obstacles
+   * @param shape makes one obstacle, or null for one that will not do
+   * @return the obstacles
+   */
+  static List<Polygon> room(SplittableRandom rnd, int most,
+      Function<SplittableRandom, Polygon> shape) {
     List<Polygon> out = new ArrayList<>();
-    int want = rnd.nextInt(1, 5);
+    int want = rnd.nextInt(1, most + 1);
     for (int tries = 0; out.size() < want && tries < 40; tries++) {
-      Polygon p = shape(rnd);
-      if (!p.isValid() || p.getArea() < 0.3 || !ROOM.contains(p.getEnvelopeInternal())) {
+      Polygon p = shape.apply(rnd);
+      if (p == null || !ROOM.contains(p.getEnvelopeInternal())) {
         continue;
       }
       boolean apart = true;
