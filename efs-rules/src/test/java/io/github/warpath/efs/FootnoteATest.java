@@ -7,6 +7,10 @@ import static io.github.warpath.efs.Fx.panzer;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.state.GameState;
 import org.junit.jupiter.api.Test;
+import static io.github.warpath.efs.Fx.assertIllegal;
+import static io.github.warpath.efs.Fx.mp;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import io.github.warpath.rules.Violation;
 
 /** EFS footnote (a): where the chart marks it, +1 for motorized units except Soviet armor. */
 class FootnoteATest {
@@ -49,5 +53,21 @@ class FootnoteATest {
     GameState s = Fx.clear().unit(panzer("pz", "0303")).weather(EfsWeather.MUD)
         .chart("tec.footnote-a", "2").state();
     assertLegal(check(s, "pz", "0403"), 4.0);
+  }
+
+  @Test
+  void aStepMadeTooDearByFootnoteACitesTheFootnoteWithItsArithmetic() {
+    // 2 MP: clear in mud costs 2a, 3 for an Axis motorized unit; without the footnote 2 would do
+    GameState s = Fx.clear().unit(Fx.axis("pz", EfsVocabulary.ARMOR, MovementClass.RED, 2,
+        "0303")).weather(EfsWeather.MUD).state();
+    Violation v = assertIllegal(check(s, "pz", "0403"), EfsRule.FOOTNOTE_A, 1);
+    assertEquals("footnote (a) in 0403: +1 MP to enter for motorized units; the move needs 3 MP,"
+        + " 2 MP allowed", v.reason());
+    assertEquals(mp(3), v.needed().orElseThrow());
+    assertEquals(mp(2), v.available().orElseThrow());
+    // too dear even without the footnote: the allowance forbids it
+    GameState poor = Fx.clear().unit(Fx.axis("pz", EfsVocabulary.ARMOR, MovementClass.RED, 1,
+        "0303")).weather(EfsWeather.MUD).state();
+    assertIllegal(check(poor, "pz", "0403"), EfsRule.ALLOWANCE, 1);
   }
 }

@@ -10,6 +10,9 @@ import io.github.warpath.state.Environment;
 import io.github.warpath.state.GameState;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import static io.github.warpath.efs.Fx.assertIllegal;
+import static io.github.warpath.efs.Fx.mp;
+import io.github.warpath.rules.Violation;
 
 /**
  * EFS lingering mud: for a turn after mud turns to dry, every woods hex is in mud. Weather may
@@ -80,5 +83,18 @@ class LingeringMudTest {
             .weather(EfsWeather.DRY, "lingering-mud@east").state());
     assertEquals("environment.conditions: unknown region 'east' in 'lingering-mud@east'; the map"
         + " has: north, south", some.getMessage());
+  }
+
+  @Test
+  void aStepMadeTooDearByLingeringMudCitesTheLingeringMudRuleWithItsArithmetic() {
+    // 2 MP: woods 0304 in lingering mud cost 3 to infantry, in dry weather 2
+    GameState s = Fx.clear().terrain(EfsTerrain.WOODS, "0304")
+        .unit(Fx.axis("inf", "infantry", MovementClass.WHITE, 2, "0303"))
+        .weather(EfsWeather.DRY, "lingering-mud").state();
+    Violation v = assertIllegal(check(s, "inf", "0304"), EfsRule.LINGERING_MUD, 1);
+    assertEquals("lingering mud in 0304: +1 MP to enter; the move needs 3 MP, 2 MP allowed",
+        v.reason());
+    assertEquals(mp(3), v.needed().orElseThrow());
+    assertEquals(mp(2), v.available().orElseThrow());
   }
 }

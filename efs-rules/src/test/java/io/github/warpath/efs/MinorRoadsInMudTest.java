@@ -9,6 +9,9 @@ import io.github.warpath.rules.Verdict;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Unit;
 import org.junit.jupiter.api.Test;
+import static io.github.warpath.efs.Fx.assertIllegal;
+import static io.github.warpath.efs.Fx.mp;
+import io.github.warpath.rules.Violation;
 
 /**
  * EFS minor roads in mud: motorized units moving along a minor road in mud pay the other terrain
@@ -80,5 +83,18 @@ class MinorRoadsInMudTest {
     // the minor road alone in dry weather
     Verdict minor = check(road(panzer("pz", "0105"), EfsWeather.DRY).state(), "pz", "0205");
     assertEquals("along minor road", minor.steps().get(0).note());
+  }
+
+  @Test
+  void aStepMadeTooDearByTheMinorRoadInMudCitesTheMinorRoadRuleWithItsArithmetic() {
+    // 1 MP: Soviet armor along the minor road into woods 0205 in mud pays the clear ground, 2,
+    // where the minor road rate, 1/2, would do (no footnote (a) for Soviet armor)
+    GameState s = road(Fx.soviet("t", EfsVocabulary.ARMOR, MovementClass.RED, 1, "0105"),
+        EfsWeather.MUD).phase(EfsPhase.REGULAR_MOVEMENT, EfsVocabulary.SOVIET).state();
+    Violation v = assertIllegal(check(s, "t", "0205"), EfsRule.MINOR_ROADS_IN_MUD, 1);
+    assertEquals("the minor road into 0205 is in mud: +1½ MP to enter for motorized units; the"
+        + " move needs 2 MP, 1 MP allowed", v.reason());
+    assertEquals(mp(2), v.needed().orElseThrow());
+    assertEquals(mp(1), v.available().orElseThrow());
   }
 }

@@ -20,10 +20,14 @@ import java.util.List;
  *   <li>fortifications: an intact fortified line, +1 to cross, and a strongpoint, +1 to enter
  *   (both together cost +1).
  * </ul>
- * The first of them whose removal alone would make the step affordable is cited; when only the
- * sum of them is too dear, the first present is. Either way the reason spells out every surcharge
- * and the totals. Where the step's chart price alone is more than the points left, the allowance
- * is the rule that forbids it.
+ * After them come the rules built into the chart's price ({@link ChartModifiers}): lingering
+ * mud, minor roads in mud, snow on major rivers and footnote (a), each worth what the step would
+ * cost less without it.
+ *
+ * <p>The first of them whose removal alone would make the step affordable is cited; when only the
+ * sum of the surcharges outside the chart is too dear, the first present is. Either way the reason
+ * spells out every surcharge and modifier and the totals. Where the step's price without any one
+ * of them is still more than the points left, the allowance is the rule that forbids it.
  */
 final class DearStep {
   private static final int TICKS = EfsGraph.TICKS;
@@ -53,12 +57,19 @@ final class DearStep {
     int fort = g.fortifiedLineCost(from, dir, to);
     int strongpoint = g.strongpointSurcharge(from, dir, to);
     int extra = roadExit + zoc + fort + strongpoint;
-    if (extra <= 0 || cost - extra > left) {
+    int[] chart = ChartModifiers.amounts(g, from, fromNode & 7, dir, to);
+    boolean chartCited = false;
+    for (int a : chart) {
+      chartCited |= a > 0 && cost - a <= left;
+    }
+    if (!chartCited && (extra <= 0 || cost - extra > left)) {
       return allowance(cost, left);
     }
     List<String> parts = new ArrayList<>();
-    int[] amounts = {roadExit, zoc, fort + strongpoint};
-    EfsRule[] rules = {EfsRule.ROAD_EXIT, EfsRule.ENEMY_ZOC, EfsRule.FORTIFICATIONS};
+    int[] amounts = {roadExit, zoc, fort + strongpoint, chart[0], chart[1], chart[2], chart[3]};
+    EfsRule[] rules = {EfsRule.ROAD_EXIT, EfsRule.ENEMY_ZOC, EfsRule.FORTIFICATIONS,
+        ChartModifiers.RULES[0], ChartModifiers.RULES[1], ChartModifiers.RULES[2],
+        ChartModifiers.RULES[3]};
     EfsRule cited = null;
     EfsRule firstPresent = null;
     for (int k = 0; k < amounts.length; k++) {
@@ -86,6 +97,11 @@ final class DearStep {
     }
     if (strongpoint > 0) {
       parts.add("the strongpoint in " + g.map.label(to) + ": +" + mp(strongpoint) + " to enter");
+    }
+    for (int k = 0; k < chart.length; k++) {
+      if (chart[k] > 0) {
+        parts.add(ChartModifiers.describe(g, k, chart[k], from, to));
+      }
     }
     String reason = String.join("; ", parts) + "; the move needs " + mp(spent + cost) + ", "
         + mp(g.allowance) + " allowed";

@@ -164,7 +164,7 @@ public final class EfsGraph implements MoveGraph {
   // --- caches between queries (identity of the inputs) ---
   private HexMap cMap;
   private Environment cEnv;
-  private HexWeather.Key cWeatherKey;
+  HexWeather.Key cWeatherKey;
   private Map<String, String> cCharts;
   private Tables cTables;
   private int cProfile = -1;
@@ -668,6 +668,13 @@ public final class EfsGraph implements MoveGraph {
    * (bit 0) and whether it continues the railroad (bit 1); -1 where the remaining price is
    * "prohibited". */
   private void memoize(int from, int s, int node) {
+    exitSurcharges(tab, info, from, s, memo);
+    memoNode = node;
+    memoGeneration = generation;
+  }
+
+  /** The four road-exit surcharges of a node under the given tables, into {@code out}. */
+  private static void exitSurcharges(int[] tab, int[] info, int from, int s, int[] out) {
     final int fb = from * STRIDE;
     final boolean city = (info[from] & HexWeather.CITY) != 0;
     final int terrain = tab[fb];
@@ -682,10 +689,44 @@ public final class EfsGraph implements MoveGraph {
       if (city || (k & 2) != 0) {
         valid = minP(valid, rail);
       }
-      memo[k] = valid < 0 ? -1 : valid - charged;
+      out[k] = valid < 0 ? -1 : valid - charged;
     }
-    memoNode = node;
-    memoGeneration = generation;
+  }
+
+  /**
+   * What a step costs (hex entered, hexsides, road-exit surcharge of the hex left, strongpoint:
+   * what {@link #base} charges) under other tables, such as those of the chart without one of its
+   * modifiers. For explanations only, never for the search: it may compute and allocate.
+   *
+   * @param alt the tables to price with
+   * @param altWeather the weather those tables were built for
+   * @param from the hex left
+   * @param s the search state of the node left
+   * @param dir the direction
+   * @param to the hex entered
+   * @return the cost in engine units, or -1 if those tables close the step
+   */
+  int baseWith(Tables alt, HexWeather altWeather, int from, int s, int dir, int to) {
+    final int m = sideMark(from, dir);
+    final int v = alt.stepValue(map, from, dir, to, (m & BRIDGE_UNIT) != 0,
+        (m & FORT_GONE) != 0);
+    if (v < 0) {
+      return -1;
+    }
+    int cost = v >>> Tables.COST_SHIFT;
+    if (s != 0) {
+      int[] x = new int[4];
+      exitSurcharges(alt.tab, altWeather.info, from, s, x);
+      int k = (v >> 3) & 3;
+      if (x[k] < 0) {
+        return -1;
+      }
+      cost += x[k];
+    }
+    if ((hex.get(to) & STRONGPOINT) != 0) {
+      cost += Math.max(0, strongpointCost - fortCost(alt.side, altWeather.info, from, dir, to));
+    }
+    return cost;
   }
 
   /**
@@ -792,11 +833,15 @@ public final class EfsGraph implements MoveGraph {
 
   /** The fortified-line cost of a hexside (0 if none or destroyed). */
   private int fortCost(int from, int dir, int to) {
+    return fortCost(sideCost, info, from, dir, to);
+  }
+
+  private int fortCost(int[] sides, int[] hexInfo, int from, int dir, int to) {
     if ((map.sideMask(from, dir) & FORT) == 0 || (sideMark(from, dir) & FORT_GONE) != 0) {
       return 0;
     }
-    return Math.max(0, sideCost[Chart.FORTIFIED * Chart.WEATHERS
-        + (info[to] & HexWeather.WEATHER)]);
+    return Math.max(0, sides[Chart.FORTIFIED * Chart.WEATHERS
+        + (hexInfo[to] & HexWeather.WEATHER)]);
   }
 
   /**
