@@ -80,6 +80,9 @@ class FriendlyHexesTest {
         .infantry("e", "squad", "0310").state();
     GameState halfway = RULES.apply(s, order("s", enter("0509"))).state().orElseThrow();
     MoveOutcome other = RULES.apply(halfway, order("e", enter("0309")));
+    assertEquals(List.of("the move ended over the stacking limits (0 vehicles, AFVs or guns and"
+        + " 5 infantry): s (squad, value 3) is eliminated"), other.verdict().warnings().stream()
+        .map(Violation::reason).toList());
     GameState after = other.state().orElseThrow();
     assertFalse(after.hasUnit("s"));
     assertEquals(4, after.unitsAt(at("0509")).size());
