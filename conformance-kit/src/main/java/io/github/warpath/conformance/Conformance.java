@@ -165,8 +165,9 @@ public final class Conformance {
    * applying the first {@code k} steps and then checking the rest from the state after gives a
    * legal verdict, the same end, and together the same points as the whole; the range and path
    * of the rest, read from the state after, reach that end no dearer. For a refused random walk,
-   * a split before its first refused step is refused too, and for the same rule. A split whose
-   * first part removes a moving unit (end-of-move consequences such as overstacking) is skipped.
+   * a split before its first refused step is refused too, and for the same rule. The first part
+   * must leave every moving unit on the map: end-of-move consequences (such as over-stacking)
+   * wait until the move is over.
    *
    * @param rules the rule set
    * @param s the scenario
@@ -242,10 +243,11 @@ public final class Conformance {
         continue;
       }
       GameState after = out.state().orElseThrow();
-      if (!q.units().stream().allMatch(after::hasUnit)) {
-        // the first part's end-of-move consequences removed a moving unit (an overstacked hex):
-        // such a split is not the same move, and there is no rest to check
-        continue;
+      for (String id : q.units()) {
+        if (!after.hasUnit(id)) {
+          throw fail(s, "the first " + k + " steps of " + steps + " removed the moving unit "
+              + id + ", so the rest of the move cannot go on\n  first: " + out.verdict());
+        }
       }
       List<Step> rest = steps.subList(k, steps.size());
       Verdict second = rules.check(after, MoveOrder.of(restQuery, rest));

@@ -235,14 +235,27 @@ public final class SquadAfvRules extends HexRuleSetSupport {
   protected List<Violation> finish(GameState state, MoveOrder order, MoveGraph graph, Walk walk,
       List<Violation> warnings) {
     if (walk.violations().isEmpty()) {
-      warnings.addAll(Aftermath.of(state, order, (SquadGraph) graph, walk).warnings());
+      warnings.addAll(Aftermath.of(state, order, (SquadGraph) graph, walk, true).warnings());
     }
     return List.of();
   }
 
   @Override
   protected GameState applyLegal(GameState state, MoveOrder order, MoveGraph graph, Walk walk) {
-    GameState after = Aftermath.of(state, order, (SquadGraph) graph, walk).state();
-    return PhaseFacts.record(state, after, order, (SquadGraph) graph, walk);
+    Aftermath a = Aftermath.of(state, order, (SquadGraph) graph, walk, false);
+    return PhaseFacts.record(state, a.state(), order, (SquadGraph) graph, walk, a.pending());
+  }
+
+  /**
+   * Ends the phase's movement: stacks that stopped over the stacking limits in an order and
+   * were not moved on lose their lowest-value units until every such hex is within the limits
+   * (a move given in several orders is over only when another stack moves or the phase ends).
+   *
+   * @param state the state after the phase's last order
+   * @return the state with the excess units eliminated
+   */
+  public GameState endMovement(GameState state) {
+    validate(state);
+    return Aftermath.settle(state, Chart.of(state.charts())).state();
   }
 }

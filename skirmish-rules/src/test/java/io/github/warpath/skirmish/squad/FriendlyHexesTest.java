@@ -12,6 +12,7 @@ import io.github.warpath.Mp;
 import io.github.warpath.hex.HexDirection;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveOutcome;
+import io.github.warpath.rules.Verdict;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Marker;
@@ -39,13 +40,53 @@ class FriendlyHexesTest {
     return b.build();
   }
 
+  /** The state once the applied move is over (the player ends it; nothing else moves). */
+  private static GameState over(MoveOutcome out) {
+    return RULES.endMovement(out.state().orElseThrow());
+  }
+
   @Test
   void unitsPassThroughAFullFriendlyHex() {
     GameState s = fourSquadsAt0509().infantry("s", "squad", "0510").state();
     MoveOutcome out = RULES.apply(s, order("s", enter("0509"), enter("0508")));
     assertTrue(out.verdict().legal(), out.verdict().toString());
     assertTrue(out.verdict().warnings().isEmpty());
-    assertEquals(5, out.state().orElseThrow().units().size());
+    assertEquals(5, over(out).units().size());
+  }
+
+  @Test
+  void overStackingIsSettledWhenTheMoveEndsNotWhereAnOrderStops() {
+    GameState s = fourSquadsAt0509().infantry("s", "squad", "0510").state();
+    Verdict whole = RULES.check(s, order("s", enter("0509"), enter("0508")));
+    assertTrue(whole.legal(), whole.toString());
+    assertTrue(whole.warnings().isEmpty());
+    // the same move in two orders: the first stops in the full hex, the second goes on
+    GameState halfway = RULES.apply(s, order("s", enter("0509"))).state().orElseThrow();
+    assertTrue(halfway.hasUnit("s"));
+    assertEquals(5, halfway.unitsAt(at("0509")).size());
+    Verdict rest = RULES.check(halfway, order("s", enter("0508")));
+    assertTrue(rest.legal(), rest.toString());
+    assertEquals(whole.spent(), RULES.check(s, order("s", enter("0509"))).spent()
+        .plus(rest.spent()));
+    GameState after = RULES.apply(halfway, order("s", enter("0508"))).state().orElseThrow();
+    assertEquals(5, after.units().size());
+    assertEquals(at("0508"), after.unit("s").position());
+    assertEquals(4, after.unitsAt(at("0509")).size());
+  }
+
+  @Test
+  void anOverStackLeftPendingIsSettledWhenAnotherStackBeginsToMove() {
+    GameState s = fourSquadsAt0509().infantry("s", "squad", "0510")
+        .infantry("e", "squad", "0310").state();
+    GameState halfway = RULES.apply(s, order("s", enter("0509"))).state().orElseThrow();
+    MoveOutcome other = RULES.apply(halfway, order("e", enter("0309")));
+    assertEquals(List.of("the move ended over the stacking limits (0 vehicles, AFVs or guns and"
+        + " 5 infantry): s (squad, value 3) is eliminated"), other.verdict().warnings().stream()
+        .map(Violation::reason).toList());
+    GameState after = other.state().orElseThrow();
+    assertFalse(after.hasUnit("s"));
+    assertEquals(4, after.unitsAt(at("0509")).size());
+    assertEquals(at("0309"), after.unit("e").position());
   }
 
   @Test
@@ -67,7 +108,7 @@ class FriendlyHexesTest {
     assertEquals(SquadRule.FRIENDLY_HEXES.ref(), w.get(0).rule());
     assertEquals("0509", w.get(0).location().orElseThrow());
     assertTrue(w.get(0).reason().contains("s (squad, value 3) is eliminated"), w.get(0).reason());
-    GameState after = out.state().orElseThrow();
+    GameState after = over(out);
     assertFalse(after.hasUnit("s"));
     assertEquals(4, after.unitsAt(at("0509")).size());
   }
@@ -78,7 +119,7 @@ class FriendlyHexesTest {
         .infantry("b", "squad", "0509").infantry("h", "half-squad", "0509")
         .infantry("d", "squad", "0509").infantry("s", "squad", "0510").state();
     MoveOutcome out = RULES.apply(s, order("s", enter("0509")));
-    GameState after = out.state().orElseThrow();
+    GameState after = over(out);
     assertFalse(after.hasUnit("h"));
     assertEquals(at("0509"), after.unit("s").position());
     assertEquals(1, out.verdict().warnings().size());
@@ -89,7 +130,7 @@ class FriendlyHexesTest {
     GameState s = new Fixture(10, 12).unit(afv("t1", "0509")).unit(afv("t2", "0509"))
         .infantry("s", "squad", "0510").state();
     MoveOutcome out = RULES.apply(s, order("s", enter("0509")));
-    assertEquals(List.of("t1", "t2"), out.state().orElseThrow().unitsAt(at("0509")).stream()
+    assertEquals(List.of("t1", "t2"), over(out).unitsAt(at("0509")).stream()
         .map(Unit::id).toList());
   }
 
@@ -100,7 +141,7 @@ class FriendlyHexesTest {
     MoveOutcome out = RULES.apply(s, order("t2", enter("0509")));
     assertTrue(out.verdict().legal());
     assertEquals(2, out.verdict().warnings().size());
-    assertEquals(List.of("t1", "t2"), out.state().orElseThrow().unitsAt(at("0509")).stream()
+    assertEquals(List.of("t1", "t2"), over(out).unitsAt(at("0509")).stream()
         .map(Unit::id).toList());
   }
 
@@ -109,12 +150,12 @@ class FriendlyHexesTest {
     GameState s = new Fixture(10, 12).unit(afv("t1", "0509")).unit(afv("t2", "0509", "value",
         "1")).infantry("s", "squad", "0510").state();
     MoveOutcome out = RULES.apply(s, order("s", enter("0509")));
-    assertFalse(out.state().orElseThrow().hasUnit("t2"));
-    assertTrue(out.state().orElseThrow().hasUnit("s"));
+    assertFalse(over(out).hasUnit("t2"));
+    assertTrue(over(out).hasUnit("s"));
     assertTrue(out.verdict().warnings().get(0).reason().contains("t2 (afv, value 1)"));
     GameState valued = new Fixture(10, 12).unit(afv("t1", "0509")).unit(afv("t2", "0509"))
         .infantry("s", "squad", "0510").chart("value.squad", "9").state();
-    GameState after = RULES.apply(valued, order("s", enter("0509"))).state().orElseThrow();
+    GameState after = over(RULES.apply(valued, order("s", enter("0509"))));
     assertTrue(after.hasUnit("s"));
     assertTrue(after.hasUnit("t1"));
     assertFalse(after.hasUnit("t2")); // equal values: the later one of the state
@@ -129,7 +170,7 @@ class FriendlyHexesTest {
         .infantry("s", "squad", "0510").state();
     MoveOutcome out = RULES.apply(s, MoveOrder.of(io.github.warpath.rules.MoveQuery.of("s"),
         List.of(enter("0509"))));
-    GameState after = out.state().orElseThrow();
+    GameState after = over(out);
     assertFalse(after.hasUnit("t2"));
     assertFalse(after.hasUnit("p"));
     assertTrue(out.verdict().warnings().get(0).reason().endsWith("with its passengers"));
@@ -151,7 +192,7 @@ class FriendlyHexesTest {
         .infantry("d", "squad", "0509").state();
     MoveOutcome out = RULES.apply(s, order("s", enter("0509")));
     assertTrue(out.verdict().legal(), out.verdict().toString());
-    GameState after = out.state().orElseThrow();
+    GameState after = over(out);
     assertFalse(after.hasUnit("s"));
     assertEquals(List.of("a", "b", "c", "d"), after.unitsAt(at("0509")).stream()
         .map(Unit::id).toList());
@@ -166,7 +207,7 @@ class FriendlyHexesTest {
         "0509")).infantry("s", "squad", "0510").state();
     MoveOutcome out = RULES.apply(s, order("s", enter("0509")));
     assertTrue(out.verdict().legal(), out.verdict().toString());
-    assertEquals(List.of("t2", "s"), out.state().orElseThrow().unitsAt(at("0509")).stream()
+    assertEquals(List.of("t2", "s"), over(out).unitsAt(at("0509")).stream()
         .map(Unit::id).toList());
     assertEquals("the move ended over the stacking limits (2 vehicles, AFVs or guns and 1"
         + " infantry): t1 (afv, value 0) is eliminated",

@@ -59,7 +59,7 @@ class StackingLimitsTest {
     assertEquals(1, endWith(1, 3, true).verdict().warnings().size());
     assertEquals(1, endWith(2, 1, true).verdict().warnings().size());
     // two AFVs and a squad: the squad (value 3) goes, not an AFV (value 8)
-    GameState after = endWith(2, 1, false).state().orElseThrow();
+    GameState after = RULES.endMovement(endWith(2, 1, false).state().orElseThrow());
     assertEquals(2, after.unitsAt(at("0509")).size());
     assertTrue(after.unitsAt(at("0509")).stream().allMatch(u -> u.kind().equals("afv")));
   }

@@ -19,13 +19,22 @@ import java.util.Set;
 
 /**
  * What a legal move leaves behind: the units at their new places with their new facing and
- * flags, leaders lost on the way, and the units eliminated where the move ended over the
- * stacking limits (lowest value first).
+ * flags, leaders lost on the way, and the units eliminated where a move ended over the stacking
+ * limits (lowest value first).
+ *
+ * <p>Over-stacking is settled when a move is over, not when an order stops: an order that
+ * stops its stack in a hex over the limits may be followed by another order of the same move
+ * ({@link #of} with {@code moveOver} false), so the stack stays there with the fact {@link
+ * PhaseFacts#OVER_STACKED}. Such a pending over-stack is settled when another stack begins to
+ * move (every move judged or applied settles the pending hexes of units it does not move), when
+ * the move is ended by a rule (a close assault, a stop), or at the end of the phase ({@link
+ * #settle}); a later order of the same move that ends elsewhere leaves nothing to settle.
  *
  * @param state the state after the move
  * @param warnings one per unit eliminated for over-stacking
+ * @param pending whether the move's own end hex is over the limits and left to settle later
  */
-public record Aftermath(GameState state, List<Violation> warnings) {
+public record Aftermath(GameState state, List<Violation> warnings, boolean pending) {
 
   /**
    * Works out the consequences of a walked move.
@@ -34,11 +43,14 @@ public record Aftermath(GameState state, List<Violation> warnings) {
    * @param order the order
    * @param g the compiled graph
    * @param walk the walk of the legal move
+   * @param moveOver whether the order ends the move (a check judges the order as a whole move;
+   *     an applied order may be followed by another of the same move)
    * @return the new state and the warnings
    */
-  public static Aftermath of(GameState before, MoveOrder order, SquadGraph g, Walk walk) {
+  public static Aftermath of(GameState before, MoveOrder order, SquadGraph g, Walk walk,
+      boolean moveOver) {
     if (order.steps().isEmpty()) {
-      return new Aftermath(before, List.of());
+      return new Aftermath(before, List.of(), false);
     }
     HexMap map = before.hexMap();
     int states = g.states();
@@ -100,15 +112,78 @@ public record Aftermath(GameState state, List<Violation> warnings) {
     }
     String side = before.unit(order.query().units().get(0)).side();
     List<Violation> warnings = new ArrayList<>();
-    Set<Hex> places = new LinkedHashSet<>();
-    if (end.hexOrNull() != null) {
-      places.add(end.hexOrNull());
+    // the moves of other stacks are over now that this one moves: their pending hexes first
+    settlePending(map, g.chart(), after, movers, warnings);
+    Set<Hex> places = new LinkedHashSet<>(pinnedAt.values());
+    Hex endHex = end.hexOrNull();
+    boolean over = moveOver || closeAssault || walk.stopRule().isPresent();
+    boolean pending = false;
+    if (endHex != null) {
+      if (over) {
+        places.add(endHex);
+      } else {
+        pending = !withinLimits(endHex, side, after);
+      }
     }
-    places.addAll(pinnedAt.values());
     for (Hex h : places) {
       overstack(map, g.chart(), side, h, after, arrived, warnings);
     }
-    return new Aftermath(before.withUnits(after), List.copyOf(warnings));
+    return new Aftermath(before.withUnits(after), List.copyOf(warnings), pending);
+  }
+
+  /**
+   * Settles every over-stack left pending, as when the phase's movement ends.
+   *
+   * @param state the state
+   * @param chart the chart giving unit values
+   * @return the state with the excess units eliminated and the warnings
+   */
+  public static Aftermath settle(GameState state, Chart chart) {
+    List<Unit> units = new ArrayList<>(state.units());
+    List<Violation> warnings = new ArrayList<>();
+    settlePending(state.hexMap(), chart, units, Set.of(), warnings);
+    return new Aftermath(state.withUnits(units), List.copyOf(warnings), false);
+  }
+
+  /**
+   * Settles the hexes where units other than {@code movers} wait with a pending over-stack, and
+   * forgets the fact on them.
+   */
+  private static void settlePending(HexMap map, Chart chart, List<Unit> units,
+      Set<String> movers, List<Violation> warnings) {
+    Map<Hex, String> hexes = new java.util.LinkedHashMap<>();
+    Set<String> waiting = new LinkedHashSet<>();
+    for (int i = 0; i < units.size(); i++) {
+      Unit u = units.get(i);
+      if (movers.contains(u.id()) || u.phaseMovement().isEmpty()
+          || !u.phaseMovement().get().has(PhaseFacts.OVER_STACKED)) {
+        continue;
+      }
+      waiting.add(u.id());
+      if (u.hexOrNull() != null) {
+        hexes.putIfAbsent(u.hexOrNull(), u.side());
+      }
+      units.set(i, PhaseFacts.without(u, PhaseFacts.OVER_STACKED));
+    }
+    for (Map.Entry<Hex, String> e : hexes.entrySet()) {
+      overstack(map, chart, e.getValue(), e.getKey(), units, waiting, warnings);
+    }
+  }
+
+  /** Whether a side's units in a hex are within the stacking limits. */
+  private static boolean withinLimits(Hex hex, String side, List<Unit> units) {
+    int heavy = 0;
+    int infantry = 0;
+    for (Unit u : units) {
+      if (hex.equals(u.hexOrNull()) && u.side().equals(side) && !Stacking.carried(u)) {
+        if (UnitKind.parse(u.kind(), "kind").infantry()) {
+          infantry++;
+        } else {
+          heavy++;
+        }
+      }
+    }
+    return Stacking.withinLimits(heavy, infantry);
   }
 
   /** Removes the lowest-value units of a side from a hex until the hex is within the limits. */

@@ -21,7 +21,9 @@ import java.util.Optional;
  * <ul>
  *   <li>{@value #ENTERED_A_HEX}: the stack has entered a hex, so the minimum move is used;</li>
  *   <li>{@value #TURNED_IN_THIS_HEX}: the vehicle has made its free turn in its hex;</li>
- *   <li>{@value #FORWARD_HELD} or {@value #REVERSE_HELD}: the reverse toggle is set.</li>
+ *   <li>{@value #FORWARD_HELD} or {@value #REVERSE_HELD}: the reverse toggle is set;</li>
+ *   <li>{@value #OVER_STACKED}: the order stopped the stack in a hex over the stacking limits;
+ *   the excess is eliminated when the move is over, not if a later order takes it on.</li>
  * </ul>
  * A leader pinned or eliminated stays behind or is gone; the units that go on are named in the
  * next order, and their points say whether they may.
@@ -37,9 +39,11 @@ public final class PhaseFacts {
   public static final String FORWARD_HELD = "forward-held";
   /** Reverse toggled on for the rest of the move. */
   public static final String REVERSE_HELD = "reverse-held";
+  /** The stack stopped over the stacking limits; settled when its move is over. */
+  public static final String OVER_STACKED = "over-stacked";
   /** Every fact. */
   public static final List<String> ALL = List.of(ENTERED_A_HEX, TURNED_IN_THIS_HEX,
-      FORWARD_HELD, REVERSE_HELD);
+      FORWARD_HELD, REVERSE_HELD, OVER_STACKED);
 
   /**
    * Checks the facts of every unit.
@@ -87,10 +91,11 @@ public final class PhaseFacts {
    * @param order the order
    * @param g the compiled graph
    * @param walk the walk
+   * @param overStacked whether the stack stopped over the stacking limits, left to settle
    * @return the state with the phase's movement
    */
   public static GameState record(GameState before, GameState after, MoveOrder order,
-      SquadGraph g, Walk walk) {
+      SquadGraph g, Walk walk, boolean overStacked) {
     if (order.steps().isEmpty()) {
       return after;
     }
@@ -107,6 +112,9 @@ public final class PhaseFacts {
       facts.add(FORWARD_HELD);
     } else if (end[1] == SquadGraph.HELD_REVERSE) {
       facts.add(REVERSE_HELD);
+    }
+    if (overStacked) {
+      facts.add(OVER_STACKED);
     }
     String mode = order.query().mode().isEmpty() ? "" : order.query().mode();
     List<Unit> units = new ArrayList<>(after.units());
@@ -133,5 +141,22 @@ public final class PhaseFacts {
       }
     }
     return after.withUnits(units);
+  }
+
+  /**
+   * A unit without one fact of its phase movement.
+   *
+   * @param u the unit
+   * @param fact the fact to forget
+   * @return the unit, unchanged if it had no such fact
+   */
+  static Unit without(Unit u, String fact) {
+    Optional<PhaseMovement> pm = u.phaseMovement();
+    if (pm.isEmpty() || !pm.get().has(fact)) {
+      return u;
+    }
+    List<String> kept = new ArrayList<>(pm.get().facts());
+    kept.remove(fact);
+    return u.withPhaseMovement(PhaseMovement.builder().from(pm.get()).facts(kept).build());
   }
 }
