@@ -9,7 +9,6 @@ import io.github.warpath.skirmish.table.TableMovementRules;
 import io.github.warpath.skirmish.table.TablePoint;
 import io.github.warpath.skirmish.table.TablePosition;
 import io.github.warpath.skirmish.table.TableRoute;
-import io.github.warpath.skirmish.table.TableSvg;
 import io.github.warpath.state.Unit;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -26,7 +25,7 @@ import org.locationtech.jts.geom.prep.PreparedGeometryFactory;
 
 /**
  * A picture of a table with an answer on it: reach regions, bands of chance, a route and marks.
- * It renders as SVG (with {@link TableSvg}) and as characters for the terminal: one character
+ * It renders as SVG (with {@link TablePictureSvg}) and as characters for the terminal: one character
  * per cell of the table, the near edge at the top as in the SVG.
  */
 final class TablePicture {
@@ -34,18 +33,18 @@ final class TablePicture {
   /** The widest terminal picture, in characters. */
   private static final int COLUMNS = 72;
 
-  private final Scenario scenario;
-  private final Table table;
-  private final TableMovementRules rules;
-  private final String title;
-  private final String side;
-  private final List<String> movers;
-  private final List<Geometry> regions = new ArrayList<>();
-  private final List<String> regionLabels = new ArrayList<>();
-  private SortedMap<Fraction, Geometry> bands;
-  private TableRoute route;
-  private final Map<TablePoint, String> starts = new LinkedHashMap<>();
-  private final Map<TablePoint, String> marks = new LinkedHashMap<>();
+  final Scenario scenario;
+  final Table table;
+  final TableMovementRules rules;
+  final String title;
+  final String side;
+  final List<String> movers;
+  final List<Geometry> regions = new ArrayList<>();
+  final List<String> regionLabels = new ArrayList<>();
+  SortedMap<Fraction, Geometry> bands;
+  TableRoute route;
+  final Map<TablePoint, String> starts = new LinkedHashMap<>();
+  final Map<TablePoint, String> marks = new LinkedHashMap<>();
 
   private TablePicture(Scenario scenario, MoveQuery query, String title) {
     this.scenario = scenario;
@@ -87,23 +86,7 @@ final class TablePicture {
   }
 
   String svg() {
-    TableSvg svg = TableSvg.of(table).title(title);
-    for (int i = 0; i < regions.size(); i++) {
-      svg.region(regions.get(i), "reach", "#2e7d32", 0.3, regionLabels.get(i));
-    }
-    if (bands != null) {
-      for (Map.Entry<Fraction, Geometry> e : bands.entrySet()) {
-        svg.region(e.getValue(), "chance", "#1565c0", 0.08 + 0.5 * e.getKey().approximate(),
-            "chance at least " + e.getKey());
-      }
-    }
-    svg.pieces(scenario.state(), rules);
-    if (route != null) {
-      svg.route(route);
-    }
-    starts.forEach(svg::mark);
-    marks.forEach(svg::mark);
-    return svg.render();
+    return TablePictureSvg.render(this);
   }
 
   // ---- the terminal picture -------------------------------------------------------------------

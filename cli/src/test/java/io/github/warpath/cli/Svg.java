@@ -36,6 +36,22 @@ final class Svg {
     return out;
   }
 
+  /** Every element that has an attribute. */
+  List<Element> withAttribute(String attribute) throws Exception {
+    NodeList nodes = (NodeList) XPathFactory.newInstance().newXPath()
+        .evaluate("//*[@" + attribute + "]", doc, XPathConstants.NODESET);
+    List<Element> out = new ArrayList<>();
+    for (int i = 0; i < nodes.getLength(); i++) {
+      out.add((Element) nodes.item(i));
+    }
+    return out;
+  }
+
+  /** The root element. */
+  Element root() {
+    return doc.getDocumentElement();
+  }
+
   Element one(String cls, String attribute, String value) throws Exception {
     for (Element e : byClass(cls)) {
       if (e.getAttribute(attribute).equals(value)) {

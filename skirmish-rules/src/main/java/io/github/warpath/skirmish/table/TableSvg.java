@@ -112,7 +112,7 @@ public final class TableSvg {
    * @return this builder
    */
   public TableSvg model(TablePoint centre, double radius, String side, String label) {
-    String colour = Math.floorMod(side.hashCode(), 2) == 0 ? "#1f4e9c" : "#b22222";
+    String colour = sideColour(side);
     top.add("<circle class=\"model " + esc(side) + "\" cx=\"" + num(centre.x() * scale)
         + "\" cy=\"" + num(centre.y() * scale) + "\" r=\"" + num(radius * scale)
         + "\" fill=\"" + colour + "\" stroke=\"white\" stroke-width=\"1\"><title>"
@@ -198,6 +198,21 @@ public final class TableSvg {
       sb.append("<text x=\"0\" y=\"-8\" font-size=\"14\" font-family=\"sans-serif\">")
           .append(esc(title)).append("</text>\n");
     }
+    sb.append(content());
+    sb.append("</svg>\n");
+    return sb.toString();
+  }
+
+  /**
+   * The table and everything on it without the document around it or the title, in pixels
+   * from the table's near left corner: for embedding in a larger picture.
+   *
+   * @return SVG elements, one a line
+   */
+  public String content() {
+    double w = table.width() * scale;
+    double h = table.depth() * scale;
+    StringBuilder sb = new StringBuilder();
     sb.append("<rect class=\"table\" x=\"0\" y=\"0\" width=\"").append(num(w))
         .append("\" height=\"").append(num(h))
         .append("\" fill=\"#e8efd8\" stroke=\"#555\" stroke-width=\"2\"/>\n");
@@ -210,8 +225,27 @@ public final class TableSvg {
     for (String l : top) {
       sb.append(l).append('\n');
     }
-    sb.append("</svg>\n");
     return sb.toString();
+  }
+
+  /**
+   * The colour of a side's models.
+   *
+   * @param side the side
+   * @return a CSS colour
+   */
+  public static String sideColour(String side) {
+    return Math.floorMod(side.hashCode(), 2) == 0 ? "#1f4e9c" : "#b22222";
+  }
+
+  /**
+   * The colour a feature of a kind is drawn in.
+   *
+   * @param kind the feature's kind
+   * @return a CSS colour
+   */
+  public static String featureColour(String kind) {
+    return colour(kind);
   }
 
   private String feature(Feature f) {
