@@ -81,6 +81,7 @@ final class KitGraph implements MoveGraph {
     allowance = Integer.MAX_VALUE;
     side = null;
     Position from = null;
+    boolean moved = false;
     for (String id : query.units()) {
       Unit u = state.unit(id);
       int c = KitRuleSet.classOf(kit, u);
@@ -90,7 +91,11 @@ final class KitGraph implements MoveGraph {
             + ") cannot move as one stack");
       }
       movementClass = c;
-      allowance = Math.min(allowance, KitRuleSet.allowanceOf(kit, u, state, mode));
+      // points spent by earlier orders of this phase come off the allowance, and a unit that has
+      // entered a hex this phase goes on as having moved (minimum move, one-hex zone rules)
+      allowance = Math.min(allowance, Math.max(0, KitRuleSet.allowanceOf(kit, u, state, mode)
+          - Points.spentTicks(u, kit.denominator())));
+      moved |= u.phaseMovement().isPresent();
       side = u.side();
       from = query.start().orElse(u.position());
     }
@@ -102,7 +107,7 @@ final class KitGraph implements MoveGraph {
     shift = kit.minimumMove().kind() == MinimumMoveRule.Kind.FIRST_HEX
         || z2z == ZoneOfControlRule.ZoneToZone.ONE_HEX
         || z2z == ZoneOfControlRule.ZoneToZone.FIRST_STEP ? 1 : 0;
-    start = map.require(from.hexOrNull(), "start") << shift;
+    start = map.require(from.hexOrNull(), "start") << shift | (moved ? shift : 0);
     weather = KitRuleSet.weatherOf(kit, state);
     if (table == null || map != tableMap || kit != tableKit || movementClass != tableClass
         || weather != tableWeather || mode.linesOnly() != tableLines) {

@@ -10,6 +10,7 @@ import io.github.warpath.rules.Rule;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.search.HexRuleSetSupport;
 import io.github.warpath.search.MoveGraph;
+import io.github.warpath.search.PhaseMovements;
 import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.search.Walk;
 import io.github.warpath.state.GameState;
@@ -114,6 +115,12 @@ public class KitRuleSet extends HexRuleSetSupport {
     for (Unit u : state.units()) {
       classOf(kit, u);
       Points.allowanceTicks(u.allowance(), kit.denominator(), u.id());
+      Points.spentTicks(u, kit.denominator());
+      if (u.phaseMovement().isPresent() && !u.phaseMovement().get().facts().isEmpty()) {
+        throw new InvalidInputException("phaseMovement.facts", "unit '" + u.id()
+            + "' has movement facts " + u.phaseMovement().get().facts() + "; rule set "
+            + kit.id() + " remembers none");
+      }
     }
   }
 
@@ -127,7 +134,7 @@ public class KitRuleSet extends HexRuleSetSupport {
   @Override
   protected List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
     ModeRule mode = mode(kit, query.mode());
-    List<Violation> out = List.of();
+    List<Violation> out = PhaseMovements.ended(state, query);
     for (String id : query.units()) {
       Unit u = state.unit(id);
       int c = classOf(kit, u);
@@ -146,6 +153,25 @@ public class KitRuleSet extends HexRuleSetSupport {
       }
     }
     return out;
+  }
+
+  /**
+   * The state after a legal order: the units moved, each carrying its movement so far in the
+   * phase (points spent, mode, and the rule that ended the move, if one did), so that a later
+   * order in the same phase goes on from there.
+   */
+  @Override
+  protected GameState applyLegal(GameState state, MoveOrder order, MoveGraph graph, Walk walk) {
+    GameState after = super.applyLegal(state, order, graph, walk);
+    if (order.steps().isEmpty()) {
+      return after;
+    }
+    String mode = mode(kit, order.query().mode()).id();
+    for (String id : order.query().units()) {
+      after = after.withUnit(after.unit(id).withPhaseMovement(PhaseMovements.after(
+          state.unit(id), order.query(), graph, walk, mode, List.of())));
+    }
+    return after;
   }
 
   @Override

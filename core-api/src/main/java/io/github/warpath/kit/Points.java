@@ -2,6 +2,7 @@ package io.github.warpath.kit;
 
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.Mp;
+import io.github.warpath.state.Unit;
 
 /** Movement point constants and conversions shared by the pieces. */
 public final class Points {
@@ -45,5 +46,27 @@ public final class Points {
           + " these rules count");
     }
     return allowance.ticks(denominator);
+  }
+
+  /**
+   * The points a unit spent earlier in this phase ({@link Unit#phaseMovement()}), in
+   * {@code 1/denominator} MP.
+   *
+   * @param unit the unit
+   * @param denominator the smallest fraction of a point the rules count
+   * @return the points spent, 0 for a unit that has not moved this phase
+   * @throws InvalidInputException if the points are not a multiple of that fraction
+   */
+  public static int spentTicks(Unit unit, int denominator) {
+    if (unit.phaseMovement().isEmpty()) {
+      return 0;
+    }
+    Mp spent = unit.phaseMovement().get().spent();
+    if (spent.twelfths() % (Mp.SCALE / denominator) != 0) {
+      throw new InvalidInputException("phaseMovement.spent", "unit '" + unit.id() + "' has spent "
+          + spent + ", which is not a multiple of 1/" + denominator + " MP, the smallest amount"
+          + " these rules count");
+    }
+    return spent.ticks(denominator);
   }
 }
