@@ -73,6 +73,23 @@ class KitRuleSetTest {
   }
 
   @Test
+  void aMoveSplitIntoTwoOrdersGoesOnWithThePointsTheFirstLeft() {
+    GameState s = KitFixture.state(map(), "dry", "",
+        KitFixture.unit("u", "blue", "infantry", 4, A));
+    GameState after = RULES.apply(s, MoveOrder.path("u", EAST)).state().orElseThrow();
+    assertEquals(Mp.of(2), after.unit("u").phaseMovement().orElseThrow().spent());
+    Verdict rest = RULES.check(after, MoveOrder.path("u", FAR));
+    Verdict whole = RULES.check(s, MoveOrder.path("u", EAST, FAR));
+    assertFalse(rest.legal(), "forest 2 and river 1 + 2 are 5 of 4 points");
+    assertFalse(whole.legal());
+    assertEquals(whole.violations().get(0).rule(), rest.violations().get(0).rule());
+    assertEquals(java.util.Optional.of(Mp.of(3)), rest.violations().get(0).needed());
+    assertEquals(java.util.Optional.of(Mp.of(2)), rest.violations().get(0).available(),
+        "the second order goes on with the 2 points the first left");
+    assertEquals(whole.violations().get(0).available(), rest.violations().get(0).available());
+  }
+
+  @Test
   void pointsMustSufficeWithTheArithmetic() {
     GameState s = KitFixture.state(map(), "dry", "",
         KitFixture.unit("u", "blue", "infantry", 4, A));
