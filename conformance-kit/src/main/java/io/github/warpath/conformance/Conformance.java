@@ -113,17 +113,7 @@ public final class Conformance {
     }
     HexMap map = state.hexMap();
     for (int w = 0; w < walks; w++) {
-      List<Step> steps = new ArrayList<>();
-      Hex h = start.hexOrNull();
-      int len = rnd.nextInt(1, 7);
-      for (int i = 0; i < len; i++) {
-        Hex n = h.neighbor(HexDirection.of(rnd.nextInt(6)));
-        if (!map.contains(n)) {
-          break;
-        }
-        steps.add(Step.enter(n));
-        h = n;
-      }
+      List<Step> steps = randomWalk(map, start.hexOrNull(), rnd.nextInt(1, 7), rnd);
       MoveOrder order = MoveOrder.of(s.query(), steps);
       Verdict v = rules.check(state, order);
       if (v.spent().isNegative()) {
@@ -187,17 +177,7 @@ public final class Conformance {
     if (start.hexOrNull() != null) {
       HexMap map = state.hexMap();
       for (int w = 0; w < orders; w++) {
-        List<Step> steps = new ArrayList<>();
-        Hex h = start.hexOrNull();
-        int len = rnd.nextInt(2, 7);
-        for (int i = 0; i < len; i++) {
-          Hex n = h.neighbor(HexDirection.of(rnd.nextInt(6)));
-          if (!map.contains(n)) {
-            break;
-          }
-          steps.add(Step.enter(n));
-          h = n;
-        }
+        List<Step> steps = randomWalk(map, start.hexOrNull(), rnd.nextInt(2, 7), rnd);
         candidates.add(steps);
       }
     }
@@ -411,5 +391,20 @@ public final class Conformance {
       }
       return new Answers(List.copyOf(range), targets, paths, verdicts);
     }
+  }
+
+  /** Up to {@code length} steps to random neighbours from a hex, stopping at the map's edge. */
+  private static List<Step> randomWalk(HexMap map, Hex from, int length, SplittableRandom rnd) {
+    List<Step> steps = new ArrayList<>();
+    Hex h = from;
+    for (int i = 0; i < length; i++) {
+      Hex n = h.neighbor(HexDirection.of(rnd.nextInt(6)));
+      if (!map.contains(n)) {
+        break;
+      }
+      steps.add(Step.enter(n));
+      h = n;
+    }
+    return steps;
   }
 }
