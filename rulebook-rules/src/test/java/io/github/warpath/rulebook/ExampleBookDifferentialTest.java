@@ -3,7 +3,7 @@ package io.github.warpath.rulebook;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.warpath.Mp;
+import io.github.warpath.conformance.RandomMaps;
 import io.github.warpath.examples.ExampleRules;
 import io.github.warpath.examples.ExampleRules.Side;
 import io.github.warpath.examples.ExampleRules.Terrain;
@@ -136,52 +136,15 @@ class ExampleBookDifferentialTest {
   }
 
   static GameState randomState(SplittableRandom rnd) {
-    int cols = rnd.nextInt(3, 14);
-    int rows = rnd.nextInt(3, 14);
-    HexMap.Builder b = HexMap.builder(ExampleRules.TERRAIN, cols, rows);
-    Terrain[] terrain = Terrain.values();
-    for (int c = 0; c < cols; c++) {
-      for (int r = 0; r < rows; r++) {
-        Hex h = b.hexAt(c, r);
-        if (rnd.nextInt(3) == 0) {
-          b.hex(h, terrain[rnd.nextInt(terrain.length)]);
-        }
-        if (rnd.nextInt(8) == 0) {
-          b.hex(h, terrain[rnd.nextInt(terrain.length)]);
-        }
-        if (rnd.nextInt(5) == 0 && c + 1 < cols) {
-          b.side(h, h.neighbor(HexDirection.of(rnd.nextInt(6))), Side.STREAM);
-        }
-      }
-    }
-    HexMap blank = b.build();
-    List<Hex> road = new ArrayList<>();
-    Hex h = blank.hex(rnd.nextInt(blank.size()));
-    road.add(h);
-    for (int i = 0; i < 14; i++) {
-      Hex n = h.neighbor(HexDirection.of(rnd.nextInt(6)));
-      if (!blank.contains(n) || road.contains(n)) {
-        break;
-      }
-      road.add(n);
-      h = n;
-    }
-    if (road.size() > 1) {
-      b.path(Side.ROAD, road);
-    }
+    HexMap.Builder b = RandomMaps.builder(ExampleRules.TERRAIN, 3, 14, rnd);
+    RandomMaps.scatterHexFeatures(b, List.of(Terrain.values()), 3, rnd);
+    RandomMaps.scatterHexFeatures(b, List.of(Terrain.values()), 8, rnd);
+    RandomMaps.scatterHexsideFeatures(b, List.of(Side.STREAM), 5, rnd);
+    RandomMaps.line(b, Side.ROAD, 14, rnd);
     HexMap map = b.build();
-    List<Unit> units = new ArrayList<>();
-    units.add(Unit.builder().id("u").side("blue").kind("infantry")
-        .allowance(Mp.ofHalves(rnd.nextInt(0, 15)))
-        .position(Position.hex(map.hex(rnd.nextInt(map.size())))).build());
-    int enemies = rnd.nextInt(4);
-    for (int i = 0; i < enemies; i++) {
-      Hex at = map.hex(rnd.nextInt(map.size()));
-      if (!at.equals(units.get(0).hexOrNull())) {
-        units.add(Unit.builder().id("e" + i).side("red").kind("armor")
-            .position(Position.hex(at)).build());
-      }
-    }
+    Unit mover = RandomMaps.mover("u", "blue", "infantry", 15, 2, map, rnd);
+    List<Unit> units = new ArrayList<>(List.of(mover));
+    units.addAll(RandomMaps.enemies(map, mover.hexOrNull(), 4, "red", "armor", rnd));
     return GameState.builder().ruleSet(ExampleRules.ID).board(map).units(units).build();
   }
 }

@@ -1,6 +1,7 @@
 package io.github.warpath.rulebook;
 
 import io.github.warpath.Mp;
+import io.github.warpath.conformance.RandomMaps;
 import io.github.warpath.hex.Hex;
 import io.github.warpath.hex.HexDirection;
 import io.github.warpath.map.HexMap;
@@ -181,21 +182,7 @@ final class RandomBooks {
       }
     }
     for (String line : lineNames) {
-      HexMap blank = b.build();
-      List<Hex> path = new ArrayList<>();
-      Hex h = blank.hex(rnd.nextInt(blank.size()));
-      path.add(h);
-      for (int i = 0; i < 12; i++) {
-        Hex n = h.neighbor(HexDirection.of(rnd.nextInt(6)));
-        if (!blank.contains(n) || path.contains(n)) {
-          break;
-        }
-        path.add(n);
-        h = n;
-      }
-      if (path.size() > 1) {
-        b.path(v.hexsideFeature(line), path);
-      }
+      RandomMaps.line(b, v.hexsideFeature(line), 12, rnd);
     }
     HexMap map = b.build();
     List<String> kinds = new ArrayList<>(rules.kit().unitKinds().keySet());
