@@ -2,9 +2,11 @@ package io.github.warpath.kit;
 
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.Mp;
+import io.github.warpath.hex.HexDirection;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.RuleRef;
+import io.github.warpath.rules.Step;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.search.EpochMarks;
 import io.github.warpath.search.MoveGraph;
@@ -14,9 +16,11 @@ import io.github.warpath.state.Position;
 import io.github.warpath.state.Unit;
 
 /**
- * A {@link RuleKit} compiled for one query. Nodes are {@code hex * 2 + moved}: the second state
- * records that the unit has entered a hex (the minimum move and one-hex zone rules ask). The
- * step loop reads the cached {@link StepTable}, the enemy and zone marks and a few ints.
+ * A {@link RuleKit} compiled for one query. A node is the hex shifted left by the state bits:
+ * bit 0 records that the unit has entered a hex (when the minimum move and one-hex zone rules
+ * ask), and for a faced class ({@link FacingRule}) the next bit records a turn made in the hex
+ * and the three above it the facing. The step loop reads the cached {@link StepTable}, the enemy
+ * and zone marks and a few ints.
  */
 final class KitGraph implements MoveGraph {
   static final int TERRAIN = 0;
@@ -30,6 +34,8 @@ final class KitGraph implements MoveGraph {
   static final int ALLOWANCE = 8;
   static final int MINIMUM_MOVE = 9;
   static final int STACKING = 10;
+  static final int FACING_DEAR = 11;
+  static final int FACING_TURNED = 12;
 
   private RuleKit kit;
   private HexMap map;
@@ -53,6 +59,12 @@ final class KitGraph implements MoveGraph {
   private int leaveCost;
   private ZoneOfControlRule.ZoneToZone zoneToZone = ZoneOfControlRule.ZoneToZone.ALLOWED;
   private boolean minimumMove;
+  /** Facing, compiled: the state bits of a faced class, turn costs by hexsides, reverse. */
+  private boolean faced;
+  private int locBits;
+  private final int[] turnCost = new int[4];
+  private int reverse;
+  private boolean oncePerHex;
   private static final int ENEMY_HEX = 1;
   private static final int NEXT_TO_ENEMY_HEX = 2;
   private static final int ZONE_HEX = 4;
@@ -107,7 +119,9 @@ final class KitGraph implements MoveGraph {
     shift = kit.minimumMove().kind() == MinimumMoveRule.Kind.FIRST_HEX
         || z2z == ZoneOfControlRule.ZoneToZone.ONE_HEX
         || z2z == ZoneOfControlRule.ZoneToZone.FIRST_STEP ? 1 : 0;
-    start = map.require(from.hexOrNull(), "start") << shift | (moved ? shift : 0);
+    compileFacing(state, query);
+    start = map.require(from.hexOrNull(), "start") << locBits | (moved ? shift : 0)
+        | (faced ? startFacing(state, query, from) : 0);
     weather = KitRuleSet.weatherOf(kit, state);
     if (table == null || map != tableMap || kit != tableKit || movementClass != tableClass
         || weather != tableWeather || mode.linesOnly() != tableLines) {
@@ -141,6 +155,47 @@ final class KitGraph implements MoveGraph {
       markedKit = kit;
       markedMap = map;
     }
+  }
+
+  private void compileFacing(GameState state, MoveQuery query) {
+    FacingRule.Turning t = kit.facing() == null ? null : kit.facing().turning(movementClass);
+    faced = t != null;
+    locBits = shift + (faced ? 4 : 0);
+    if (faced) {
+      System.arraycopy(t.costs(), 0, turnCost, 0, 4);
+      reverse = t.reverse();
+      oncePerHex = t.oncePerHex();
+    }
+  }
+
+  /** The facing and turn bits of the start: the movers' common facing. */
+  private int startFacing(GameState state, MoveQuery query, Position from) {
+    int facing = -1;
+    boolean turned = false;
+    for (String id : query.units()) {
+      Unit u = state.unit(id);
+      int f = u.facing().orElseThrow(() -> new InvalidInputException("units." + id
+          + ".facing", "unit '" + id + "' is of class " + kit.classes().get(movementClass)
+          + ", which has a facing; give it one (N, NE, SE, S, SW or NW)")).index();
+      if (facing >= 0 && f != facing) {
+        throw new InvalidInputException("units", "units facing different ways cannot move as"
+            + " one stack");
+      }
+      facing = f;
+      turned |= from.equals(u.position()) && u.phaseMovement().isPresent()
+          && u.phaseMovement().get().has(FacingRule.TURNED_FACT);
+    }
+    return facing << (shift + 1) | (turned ? 1 << shift : 0);
+  }
+
+  /**
+   * Whether a node records a turn made in its hex.
+   *
+   * @param node a node
+   * @return true for a faced class that turned in the node's hex
+   */
+  boolean turnedAt(int node) {
+    return faced && oncePerHex && (node >> shift & 1) != 0;
   }
 
   /** With illegal over-stacking, the hexes the movers would over-stack cannot be entered. */
@@ -213,7 +268,7 @@ final class KitGraph implements MoveGraph {
 
   @Override
   public int states() {
-    return 1 << shift;
+    return 1 << locBits;
   }
 
   @Override
@@ -233,18 +288,42 @@ final class KitGraph implements MoveGraph {
 
   @Override
   public int slots(int node) {
-    return 6;
+    return faced ? 18 : 6;
   }
 
   @Override
   public int transition(int node, int spent, int slot, Transition out) {
-    int from = node >> shift;
-    int e = table[from * 6 + slot];
+    int from = node >> locBits;
+    int dir = slot;
+    int toState = shift;
+    int extra = 0;
+    int multiple = 1;
+    boolean turnedBefore = false;
+    if (faced) {
+      // slots 0-5 forward, 6-11 in reverse, 12-17 turns in place
+      int facing = node >> (shift + 1) & 7;
+      if (slot >= 12) {
+        return turnInPlace(node, from, facing, slot - 12, spent, out);
+      }
+      if (slot >= 6) {
+        if (reverse == 0) {
+          return NONE;
+        }
+        dir = slot - 6;
+        multiple = reverse;
+      }
+      int want = slot >= 6 ? (dir + 3) % 6 : dir;
+      int turns = FacingRule.hexsides(facing, want);
+      extra = turnCost[turns];
+      turnedBefore = turns > 0 && oncePerHex && (node >> shift & 1) != 0;
+      toState |= want << (shift + 1);
+    }
+    int e = table[from * 6 + dir];
     if (e == StepTable.NO_HEX) {
       return NONE;
     }
-    int to = map.neighbor(from, slot);
-    out.to = to << shift | shift;
+    int to = map.neighbor(from, dir);
+    out.to = to << locBits | toState;
     if (e < 0) {
       int reason = StepTable.reason(e);
       out.rule = reason == StepTable.TERRAIN ? TERRAIN
@@ -253,6 +332,15 @@ final class KitGraph implements MoveGraph {
       return ILLEGAL;
     }
     int c = e & StepTable.COST_MASK;
+    if (faced) {
+      extra += c * (multiple - 1);
+      c = Math.min(c + extra, Points.MAX_TICKS);
+      if (turnedBefore) {
+        out.cost = c;
+        out.rule = FACING_TURNED;
+        return ILLEGAL;
+      }
+    }
     out.cost = c;
     int at = marks.get(to, 0);
     if (at != 0) {
@@ -297,7 +385,8 @@ final class KitGraph implements MoveGraph {
         out.rule = MINIMUM_MOVE;
         return LEGAL;
       }
-      out.rule = ALLOWANCE;
+      // turning or reverse is cited where the step would fit without them
+      out.rule = extra > 0 && spent + c - extra <= allowance ? FACING_DEAR : ALLOWANCE;
       out.argA = c;
       out.argB = allowance - spent;
       return ILLEGAL;
@@ -312,9 +401,65 @@ final class KitGraph implements MoveGraph {
     return LEGAL;
   }
 
+  /** A turn in place, taken only when an order asks for the facing. */
+  private int turnInPlace(int node, int from, int facing, int want, int spent, Transition out) {
+    if (want == facing) {
+      return NONE;
+    }
+    out.flags = Transition.EXPLICIT;
+    int c = turnCost[FacingRule.hexsides(facing, want)];
+    out.to = from << locBits | (node & shift) | want << (shift + 1)
+        | (oncePerHex ? 1 << shift : 0);
+    out.cost = c;
+    if (oncePerHex && (node >> shift & 1) != 0) {
+      out.rule = FACING_TURNED;
+      return ILLEGAL;
+    }
+    if (spent + c > allowance) {
+      out.rule = FACING_DEAR;
+      out.argA = c;
+      out.argB = allowance - spent;
+      return ILLEGAL;
+    }
+    return LEGAL;
+  }
+
   @Override
   public Violation explain(int code, Transition t, int fromNode, int spent) {
+    if (code == FACING_TURNED) {
+      return kit.facing().turnedAlready();
+    }
+    if (code == FACING_DEAR) {
+      int from = fromNode >> locBits;
+      int to = t.to >> locBits;
+      int before = fromNode >> (shift + 1) & 7;
+      int after = t.to >> (shift + 1) & 7;
+      int turns = FacingRule.hexsides(before, after);
+      int step = 0;
+      boolean back = false;
+      for (int d = 0; d < 6 && to != from; d++) {
+        if (map.neighbor(from, d) == to) {
+          step = table[from * 6 + d] & StepTable.COST_MASK;
+          back = after != d;
+        }
+      }
+      return kit.facing().tooDear(step, back ? reverse : 1, turns, turnCost[turns], t.argA,
+          t.argB, kit.denominator());
+    }
     return Reasons.explain(kit, mode, code, t, movementClass);
+  }
+
+  @Override
+  public boolean matches(int node, int slot, Step step) {
+    if (step.action() != null) {
+      return false;
+    }
+    return step.facing() == null || faced && (node >> (shift + 1) & 7) == step.facing().index();
+  }
+
+  @Override
+  public HexDirection facing(int node) {
+    return faced ? HexDirection.of(node >> (shift + 1) & 7) : null;
   }
 
   @Override
@@ -324,9 +469,25 @@ final class KitGraph implements MoveGraph {
 
   @Override
   public String note(int fromNode, int slot, Transition t) {
-    int e = table[(fromNode >> shift) * 6 + slot];
-    int line = e >= 0 ? (e >>> StepTable.COST_BITS) - 1 : -1;
-    return line >= 0 ? kit.lines().names().get(line) : "";
+    String road = "";
+    if (slot < 12) {
+      int e = table[(fromNode >> locBits) * 6 + slot % 6];
+      int line = e >= 0 ? (e >>> StepTable.COST_BITS) - 1 : -1;
+      road = line >= 0 ? kit.lines().names().get(line) : "";
+    }
+    if (!faced) {
+      return road;
+    }
+    int turns = FacingRule.hexsides(fromNode >> (shift + 1) & 7, t.to >> (shift + 1) & 7);
+    StringBuilder b = new StringBuilder(slot >= 6 && slot < 12 ? "reverse" : "");
+    if (turns > 0) {
+      b.append(b.length() > 0 ? ", " : "").append("turned ").append(turns)
+          .append(turns == 1 ? " hexside" : " hexsides").append(slot >= 12 ? " in place" : "");
+    }
+    if (!road.isEmpty()) {
+      b.append(b.length() > 0 ? ", " : "").append(road);
+    }
+    return b.toString();
   }
 
   @Override
@@ -354,6 +515,9 @@ final class KitGraph implements MoveGraph {
         return kit.minimumMove().rule();
       case STACKING:
         return kit.stacking().rule();
+      case FACING_DEAR:
+      case FACING_TURNED:
+        return kit.facing().rule();
       default:
         return kit.allowance();
     }

@@ -116,10 +116,14 @@ public class KitRuleSet extends HexRuleSetSupport {
       classOf(kit, u);
       Points.allowanceTicks(u.allowance(), kit.denominator(), u.id());
       Points.spentTicks(u, kit.denominator());
-      if (u.phaseMovement().isPresent() && !u.phaseMovement().get().facts().isEmpty()) {
+      java.util.Collection<String> facts = u.phaseMovement().isPresent()
+          ? u.phaseMovement().get().facts()
+          : List.of();
+      List<String> known = kit.facing() == null ? List.of() : List.of(FacingRule.TURNED_FACT);
+      if (!known.containsAll(facts)) {
         throw new InvalidInputException("phaseMovement.facts", "unit '" + u.id()
-            + "' has movement facts " + u.phaseMovement().get().facts() + "; rule set "
-            + kit.id() + " remembers none");
+            + "' has movement facts " + facts + "; rule set " + kit.id() + " remembers "
+            + (known.isEmpty() ? "none" : "only " + known));
       }
     }
   }
@@ -167,9 +171,11 @@ public class KitRuleSet extends HexRuleSetSupport {
       return after;
     }
     String mode = mode(kit, order.query().mode()).id();
+    List<String> facts = ((KitGraph) graph).turnedAt(walk.endNode())
+        ? List.of(FacingRule.TURNED_FACT) : List.of();
     for (String id : order.query().units()) {
       after = after.withUnit(after.unit(id).withPhaseMovement(PhaseMovements.after(
-          state.unit(id), order.query(), graph, walk, mode, List.of())));
+          state.unit(id), order.query(), graph, walk, mode, facts)));
     }
     return after;
   }

@@ -35,13 +35,15 @@ import java.util.Set;
  * @param modifiers allowance changes for flagged units
  * @param allowance the rule cited when points do not suffice
  * @param adjacent the rule cited for a step to a hex that is not adjacent
+ * @param facing the facing rule, or null if no class has a facing
  */
 public record RuleKit(String id, String name, String version, String description,
     int denominator, List<String> classes, List<String> weather, Map<String, Integer> unitKinds,
     TerrainVocabulary vocabulary, TerrainRule terrain, HexsideRule hexsides, LineRule lines,
     ZoneOfControlRule zones, MinimumMoveRule minimumMove, EnemyHexRule enemy,
     StackingRule stacking, PhaseRule phases, List<ModeRule> modes,
-    List<AllowanceModifier> modifiers, RuleRef allowance, RuleRef adjacent) {
+    List<AllowanceModifier> modifiers, RuleRef allowance, RuleRef adjacent,
+    FacingRule facing) {
 
   /**
    * Checks and copies the parts.
@@ -82,6 +84,43 @@ public record RuleKit(String id, String name, String version, String description
   }
 
   /**
+   * A kit without facing.
+   *
+   * @param id the rule set id
+   * @param name a human name
+   * @param version the rules' version
+   * @param description a paragraph
+   * @param denominator ticks per movement point, a divisor of 12
+   * @param classes the movement class names (at most 64)
+   * @param weather the weather column names
+   * @param unitKinds unit kind to class index
+   * @param vocabulary the map's terrain names
+   * @param terrain the terrain rule
+   * @param hexsides the hexside rule
+   * @param lines the line rule
+   * @param zones the zone of control rule, or null for none
+   * @param minimumMove the minimum move rule
+   * @param enemy the enemy hex rule
+   * @param stacking the stacking rule, or null for none
+   * @param phases the phase rule, or null for none
+   * @param modes the modes, the first being the default
+   * @param modifiers allowance changes for flagged units
+   * @param allowance the rule cited when points do not suffice
+   * @param adjacent the rule cited for a step to a hex that is not adjacent
+   */
+  public RuleKit(String id, String name, String version, String description,
+      int denominator, List<String> classes, List<String> weather,
+      Map<String, Integer> unitKinds, TerrainVocabulary vocabulary, TerrainRule terrain,
+      HexsideRule hexsides, LineRule lines, ZoneOfControlRule zones,
+      MinimumMoveRule minimumMove, EnemyHexRule enemy, StackingRule stacking, PhaseRule phases,
+      List<ModeRule> modes, List<AllowanceModifier> modifiers, RuleRef allowance,
+      RuleRef adjacent) {
+    this(id, name, version, description, denominator, classes, weather, unitKinds, vocabulary,
+        terrain, hexsides, lines, zones, minimumMove, enemy, stacking, phases, modes, modifiers,
+        allowance, adjacent, null);
+  }
+
+  /**
    * Every rule the pieces cite, once each, in the order of the pieces.
    *
    * @return the rules
@@ -98,6 +137,9 @@ public record RuleKit(String id, String name, String version, String description
     all.add(enemy.rule());
     if (stacking != null) {
       all.add(stacking.rule());
+    }
+    if (facing != null) {
+      all.add(facing.rule());
     }
     if (phases != null) {
       all.add(phases.rule());
