@@ -72,6 +72,26 @@ class BadRulebookTest {
   }
 
   @Test
+  void aFacingForAnUnknownClassIsRefusedAtItsName() {
+    ScenarioException e = refused(HEAD + terrain("\"clear\": {\"cost\": {\"*\": 1}}")
+        + ", \"facing\": {\"rule\": {\"id\": \"9\", \"title\": \"Facing\"},"
+        + " \"classes\": {\"tank\": {\"turn\": 1}}}}");
+    names(e, "facing.classes.tank", "unknown movement class 'tank'");
+  }
+
+  @Test
+  void aReverseMultipleOutOfRangeIsRefused() {
+    ScenarioException e = refused(HEAD + terrain("\"clear\": {\"cost\": {\"*\": 1}}")
+        + ", \"facing\": {\"rule\": {\"id\": \"9\", \"title\": \"Facing\"},"
+        + " \"classes\": {\"horse\": {\"turn\": \"1/3\", \"reverse\": -3}}}}");
+    names(e, "facing.classes.horse.turn", "not a whole number of 1/2 MP");
+    ScenarioException r = refused(HEAD + terrain("\"clear\": {\"cost\": {\"*\": 1}}")
+        + ", \"facing\": {\"rule\": {\"id\": \"9\", \"title\": \"Facing\"},"
+        + " \"classes\": {\"horse\": {\"reverse\": -3}}}}");
+    names(r, "facing.classes.horse.reverse", "-3");
+  }
+
+  @Test
   void aDenominatorOfZeroIsRefused() {
     ScenarioException e = refused(HEAD.replace("\"denominator\": 2", "\"denominator\": 0")
         + terrain("\"clear\": {\"cost\": {\"*\": 1}}") + "}");

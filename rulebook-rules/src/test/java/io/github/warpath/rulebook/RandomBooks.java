@@ -145,6 +145,17 @@ final class RandomBooks {
     b.append(", \"stacking\": {\"rule\": ").append(rule("7")).append(", \"limit\": ")
         .append(rnd.nextInt(1, 4)).append(", \"overstack\": ")
         .append(q(rnd.nextBoolean() ? "warning" : "illegal")).append("}");
+    List<String> faced = some(rnd, classes);
+    if (!faced.isEmpty()) {
+      b.append(", \"facing\": {\"rule\": ").append(rule("11")).append(", \"classes\": {");
+      for (int i = 0; i < faced.size(); i++) {
+        b.append(i > 0 ? ", " : "").append(q(faced.get(i))).append(": {\"turn\": ")
+            .append(points(rnd, den)).append(", \"freeHexsides\": ").append(rnd.nextInt(4))
+            .append(", \"reverse\": ").append(rnd.nextInt(4)).append(", \"oncePerHex\": ")
+            .append(rnd.nextBoolean()).append("}");
+      }
+      b.append("}}");
+    }
     b.append(", \"modes\": {\"normal\": {\"rule\": ").append(rule("8")).append("}");
     if (!lines.isEmpty()) {
       b.append(", \"strategic\": {\"rule\": ").append(rule("9"))
@@ -192,7 +203,8 @@ final class RandomBooks {
         .kind(kinds.get(rnd.nextInt(kinds.size())))
         .allowance(Mp.ofTicks(rnd.nextInt(0, 8 * rules.kit().denominator()),
             rules.kit().denominator()))
-        .position(Position.hex(map.hex(rnd.nextInt(map.size()))));
+        .position(Position.hex(map.hex(rnd.nextInt(map.size()))))
+        .facing(HexDirection.of(rnd.nextInt(6)));
     if (rnd.nextInt(4) == 0) {
       mover.addFlags("slowed");
     }

@@ -21,7 +21,7 @@ public final class BookReader {
   private static final Set<String> TOP = JsonValue.names("$schema", "format", "name",
       "version", "description", "denominator", "classes", "unitKinds", "weather", "terrain",
       "hexsides", "lines", "zonesOfControl", "minimumMove", "enemyHexes", "stacking", "phases",
-      "modes", "modifiers", "allowance", "adjacent");
+      "modes", "modifiers", "allowance", "adjacent", "facing");
 
   private BookReader() {}
 
@@ -94,7 +94,8 @@ public final class BookReader {
         MovementSections.modifiers(section(root, "modifiers"), ctx),
         MovementSections.citation(section(root, "allowance"), ctx, "allowance",
             "Movement allowance"),
-        MovementSections.citation(section(root, "adjacent"), ctx, "hex-to-hex", "Hex to hex"));
+        MovementSections.citation(section(root, "adjacent"), ctx, "hex-to-hex", "Hex to hex"),
+        FacingSection.facing(section(root, "facing"), ctx));
   }
 
   private static JsonValue section(JsonValue root, String name) {
