@@ -10,7 +10,6 @@ import io.github.warpath.examples.ExampleRules.Terrain;
 import io.github.warpath.hex.Hex;
 import io.github.warpath.hex.HexDirection;
 import io.github.warpath.map.HexMap;
-import io.github.warpath.map.TerrainVocabulary;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
@@ -47,7 +46,7 @@ class ExampleBookDifferentialTest {
 
   private static int compare(SplittableRandom rnd, long seed) {
     GameState ex = randomState(rnd);
-    GameState bk = translate(ex);
+    GameState bk = BookStates.translate(ex, BOOK);
     MoveQuery q = MoveQuery.of("u");
     Reach a = EXAMPLE.reach(ex, q);
     Reach b = BOOK.reach(bk, q);
@@ -67,18 +66,7 @@ class ExampleBookDifferentialTest {
     }
     HexMap map = ex.hexMap();
     for (int k = 0; k < 8; k++) {
-      List<Step> steps = new ArrayList<>();
-      Hex at = ex.unit("u").hexOrNull();
-      int len = rnd.nextInt(1, 7);
-      for (int s = 0; s < len; s++) {
-        Hex next = rnd.nextInt(10) == 0 ? map.hex(rnd.nextInt(map.size()))
-            : at.neighbor(HexDirection.of(rnd.nextInt(6)));
-        if (!map.contains(next)) {
-          next = map.hex(rnd.nextInt(map.size()));
-        }
-        steps.add(Step.enter(next));
-        at = next;
-      }
+      List<Step> steps = BookStates.randomSteps(map, ex.unit("u").hexOrNull(), rnd);
       MoveOrder order = MoveOrder.of(q, steps);
       same(EXAMPLE.check(ex, order), BOOK.check(bk, order), "seed " + seed + " order " + k);
       Position from = Position.hex(ex.unit("u").hexOrNull());
@@ -113,26 +101,6 @@ class ExampleBookDifferentialTest {
     for (int i = 0; i < a.steps().size(); i++) {
       assertEquals(a.steps().get(i).cost(), b.steps().get(i).cost(), what + ": step cost");
     }
-  }
-
-  /** The same state on a map of the book's terrain names. */
-  static GameState translate(GameState ex) {
-    HexMap m = ex.hexMap();
-    TerrainVocabulary v = BOOK.terrain().orElseThrow();
-    HexMap.Builder b = HexMap.builder(v, m.columns(), m.rows());
-    for (int i = 0; i < m.size(); i++) {
-      Hex h = m.hex(i);
-      for (Enum<?> f : m.vocabulary().hexFeaturesOf(m.hexMask(i))) {
-        b.hex(h, v.hexFeature(m.vocabulary().nameOf(f)));
-      }
-      for (int d = 0; d < 6; d++) {
-        for (Enum<?> f : m.vocabulary().hexsideFeaturesOf(m.sideMask(i, d))) {
-          b.side(h, h.neighbor(HexDirection.of(d)), v.hexsideFeature(m.vocabulary().nameOf(f)));
-        }
-      }
-    }
-    return GameState.builder().ruleSet(RulebookRules.ID).board(b.build()).units(ex.units())
-        .build();
   }
 
   static GameState randomState(SplittableRandom rnd) {
