@@ -180,30 +180,26 @@ public class KitRuleSet extends HexRuleSetSupport {
     return after;
   }
 
+  /** Over-stacking that is not illegal: the warnings the stacking rule gives a legal move. */
   @Override
   protected List<Violation> finish(GameState state, MoveOrder order, MoveGraph graph, Walk walk,
       List<Violation> warnings) {
     StackingRule s = kit.stacking();
     Position end = walk.endPosition();
-    if (s == null || s.illegal() || end.hexOrNull() == null) {
+    if (s == null || s.illegal() || end.hexOrNull() == null || !walk.violations().isEmpty()
+        || order.steps().isEmpty()) {
       return List.of();
     }
-    List<String> moving = order.query().units();
-    String side = state.unit(moving.get(0)).side();
-    int points = 0;
-    for (Unit u : state.units()) {
-      boolean counts = moving.contains(u.id())
-          || u.side().equals(side) && end.hexOrNull().equals(u.hexOrNull());
-      if (counts) {
-        points += s.points(classOf(kit, u));
+    List<io.github.warpath.hex.Hex> passed = new ArrayList<>();
+    List<io.github.warpath.rules.StepReport> steps = walk.reports();
+    for (int i = 0; i + 1 < steps.size(); i++) {
+      io.github.warpath.hex.Hex h = steps.get(i).position().hexOrNull();
+      if (h != null && !h.equals(steps.get(i + 1).position().hexOrNull())
+          && (passed.isEmpty() || !h.equals(passed.get(passed.size() - 1)))) {
+        passed.add(h);
       }
     }
-    if (points <= s.limit()) {
-      return List.of();
-    }
-    warnings.add(Violation.of(s.rule(), "the move ends with " + points
-        + " stacking points in the hex; the limit is " + s.limit()).withLocation(
-        state.hexMap().label(end.hexOrNull())));
+    warnings.addAll(s.consequences(kit, state, order.query().units(), passed, end.hexOrNull()));
     return List.of();
   }
 

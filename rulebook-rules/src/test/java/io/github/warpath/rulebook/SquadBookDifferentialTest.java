@@ -32,12 +32,13 @@ import org.junit.jupiter.api.Test;
  * (examples/rulebooks/squad-afv.rulebook.json) answers as the hand-written SquadAfvRules on a
  * thousand random maps and single units of every kind: the same ranges (cost and stop per hex),
  * path costs, each rule set's cheapest route accepted by the other at that cost, the same
- * verdicts on random orders (legality, points spent, end, step costs) and the same step costs.
+ * verdicts on random orders (legality, points spent, end, step costs, the units eliminated for
+ * over-stacking where the move ends) and the same step costs.
  * Vehicles turn and back up, guns face where they move, infantry may use assault movement.
  *
  * <p>What the book cannot say is left out of the generator and listed in docs/rulebook.md: stacks
  * (leader bonus, mixed stacks, passengers), guns of one movement point, close assaults, reverse
- * held by a toggle, leaders lost during the move, and the over-stacking eliminations' order.
+ * held by a toggle, leaders lost during the move, passengers.
  */
 class SquadBookDifferentialTest {
   private static final SquadAfvRules SQUAD = new SquadAfvRules();
@@ -61,6 +62,7 @@ class SquadBookDifferentialTest {
     int compared = 0;
     int faced = 0;
     int reversed = 0;
+    int eliminated = 0;
     for (long seed = 1; seed <= 1000; seed++) {
       SplittableRandom rnd = new SplittableRandom(seed);
       GameState sq = randomState(rnd);
@@ -68,10 +70,12 @@ class SquadBookDifferentialTest {
       int[] n = compare(sq, rnd, seed);
       compared += n[0];
       reversed += n[1];
+      eliminated += n[2];
     }
     assertTrue(compared > 20_000, "compared " + compared + " answers");
     assertTrue(faced > 300, "faced movers: " + faced);
     assertTrue(reversed > 50, "routes with a step in reverse: " + reversed);
+    assertTrue(eliminated > 20, "units eliminated for over-stacking: " + eliminated);
   }
 
   private static int[] compare(GameState sq, SplittableRandom rnd, long seed) {
@@ -84,6 +88,7 @@ class SquadBookDifferentialTest {
     assertEquals(a.size(), b.size(), at + ": range size");
     int n = 1;
     int reversed = 0;
+    int eliminated = 0;
     for (int i = 0; i < a.size(); i++) {
       Position p = a.position(i);
       int j = b.indexOf(p);
@@ -105,7 +110,8 @@ class SquadBookDifferentialTest {
     for (int k = 0; k < 8; k++) {
       List<Step> steps = BookStates.randomSteps(map, from, rnd);
       MoveOrder order = MoveOrder.of(q, steps);
-      same(SQUAD.check(sq, order), BOOK.check(bk, order), at + " order " + steps);
+      eliminated += same(SQUAD.check(sq, order), BOOK.check(bk, order), at + " order "
+          + steps);
       Position to = Position.hex(from.neighbor(HexDirection.of(k % 6)));
       if (map.contains(to.hexOrNull())) {
         same(SQUAD.cost(sq, q, Position.hex(from), to), BOOK.cost(bk, q, Position.hex(from), to),
@@ -113,7 +119,12 @@ class SquadBookDifferentialTest {
       }
       n += 2;
     }
-    return new int[] {n, reversed};
+    for (int i = 1; i < a.size(); i += Math.max(1, a.size() / 4)) {
+      List<Step> route = SQUAD.path(sq, q, a.position(i)).orElseThrow().toSteps();
+      eliminated += same(SQUAD.check(sq, MoveOrder.of(q, route)),
+          BOOK.check(bk, MoveOrder.of(q, route)), at + " route " + route);
+    }
+    return new int[] {n, reversed, eliminated};
   }
 
   private static void accepted(Verdict v, Mp cost, String what) {
@@ -121,18 +132,29 @@ class SquadBookDifferentialTest {
     assertEquals(cost, v.spent(), what);
   }
 
-  private static void same(Verdict a, Verdict b, String what) {
+  /** The same verdict; returns the units eliminated for over-stacking. */
+  private static int same(Verdict a, Verdict b, String what) {
     assertEquals(a.legal(), b.legal(), what + ": legal\n  squad " + a + "\n  book " + b);
     assertEquals(a.spent(), b.spent(), what + ": spent\n  squad " + a + "\n  book " + b);
     assertEquals(a.allowance(), b.allowance(), what + ": allowance");
     assertEquals(a.end(), b.end(), what + ": end");
     assertEquals(a.violations().isEmpty(), b.violations().isEmpty(), what + ": violations");
+    assertEquals(a.warnings().size(), b.warnings().size(), what + ": warnings\n  squad " + a
+        + "\n  book " + b);
+    for (int i = 0; i < a.warnings().size(); i++) {
+      String r = a.warnings().get(i).reason();
+      String eliminated = r.substring(r.indexOf("): ") + 3, r.indexOf(" (", r.indexOf("): ")));
+      assertTrue(b.warnings().get(i).reason().contains("'" + eliminated + "'"), what
+          + ": eliminated " + eliminated + "\n  book " + b);
+      assertEquals(a.warnings().get(i).location(), b.warnings().get(i).location(), what);
+    }
     assertEquals(a.steps().size(), b.steps().size(), what + ": steps");
     for (int i = 0; i < a.steps().size(); i++) {
       assertEquals(a.steps().get(i).cost(), b.steps().get(i).cost(), what + ": step cost\n  squad "
           + a + "\n  book " + b);
       assertEquals(a.steps().get(i).facing(), b.steps().get(i).facing(), what + ": facing");
     }
+    return a.warnings().size();
   }
 
   /**
@@ -153,14 +175,14 @@ class SquadBookDifferentialTest {
         .position(Position.hex(RandomMaps.anyHex(map, rnd))).build();
     List<Unit> units = new ArrayList<>(List.of(faced(mover, rnd)));
     units.addAll(RandomMaps.enemies(map, mover.hexOrNull(), 4, "red", "squad", rnd));
-    for (int i = rnd.nextInt(3) == 0 ? rnd.nextInt(1, 4) : 0; i > 0; i--) {
+    // now and then a friendly stack next to the mover, to be over-stacked
+    Hex next = mover.hexOrNull().neighbor(HexDirection.of(rnd.nextInt(6)));
+    boolean free = map.contains(next)
+        && units.stream().noneMatch(u -> next.equals(u.hexOrNull()));
+    for (int i = free && rnd.nextInt(3) == 0 ? rnd.nextInt(1, 4) : 0; i > 0; i--) {
       String k = KINDS.get(rnd.nextInt(KINDS.size()));
-      Unit f = Unit.builder().id("f" + i).side("blue").kind(k)
-          .position(Position.hex(RandomMaps.anyHex(map, rnd))).build();
-      if (units.stream().noneMatch(u -> !u.side().equals("blue")
-          && u.position().equals(f.position()))) {
-        units.add(faced(f, rnd));
-      }
+      units.add(faced(Unit.builder().id("f" + i).side("blue").kind(k)
+          .position(Position.hex(next)).build(), rnd));
     }
     return GameState.builder().ruleSet(SquadAfvRules.ID).board(map).units(units).build();
   }

@@ -88,7 +88,7 @@ public final class BookReader {
         MovementSections.zones(section(root, "zonesOfControl"), ctx),
         MovementSections.minimumMove(section(root, "minimumMove"), ctx),
         MovementSections.enemy(section(root, "enemyHexes"), ctx),
-        MovementSections.stacking(section(root, "stacking"), ctx),
+        MovementSections.stacking(section(root, "stacking"), ctx, kinds.keySet()),
         MovementSections.phases(section(root, "phases"), ctx),
         MovementSections.modes(section(root, "modes"), ctx),
         MovementSections.modifiers(section(root, "modifiers"), ctx),

@@ -27,7 +27,7 @@ final class MovementSections {
   private static final Set<String> MINIMUM = JsonValue.names("rule", "kind");
   private static final Set<String> ENEMY = JsonValue.names("rule", "prohibited");
   private static final Set<String> STACKING = JsonValue.names("rule", "limit", "points",
-      "overstack");
+      "overstack", "check", "values");
   private static final Set<String> PHASES = JsonValue.names("rule", "phases");
   private static final Set<String> MODE = with(BookContext.MODIFIER_FIELDS, "rule",
       "description", "classes", "linesOnly", "notNextToEnemy", "ignoresZones");
@@ -134,7 +134,7 @@ final class MovementSections {
         || section.get("prohibited").bool());
   }
 
-  static StackingRule stacking(JsonValue section, BookContext ctx) {
+  static StackingRule stacking(JsonValue section, BookContext ctx, Set<String> unitKinds) {
     if (section == null) {
       return null;
     }
@@ -158,16 +158,27 @@ final class MovementSections {
         }
       }
     }
-    boolean illegal = true;
-    if (section.has("overstack")) {
-      JsonValue o = section.get("overstack");
-      String w = o.word("illegal or warning");
-      if (!w.equals("illegal") && !w.equals("warning")) {
-        throw o.fail("expected illegal or warning, got '" + w + "'");
+    StackingRule.Overstack overstack = section.has("overstack")
+        ? BookContext.choice(section.get("overstack"), StackingRule.Overstack.class,
+            "illegal, warning or eliminate")
+        : StackingRule.Overstack.ILLEGAL;
+    StackingRule.Check check = section.has("check")
+        ? BookContext.choice(section.get("check"), StackingRule.Check.class, "everyHex or end")
+        : overstack == StackingRule.Overstack.ILLEGAL ? StackingRule.Check.EVERY_HEX
+            : StackingRule.Check.END;
+    Map<String, Integer> values = new LinkedHashMap<>();
+    if (section.has("values")) {
+      JsonValue table = object(section.get("values"), "values by unit kind");
+      for (var e : table.members().entrySet()) {
+        BookContext.index(e.getKey(), List.copyOf(unitKinds), "unit kind", e.getValue());
+        values.put(e.getKey(), e.getValue().integer(0, 1_000_000));
       }
-      illegal = w.equals("illegal");
     }
-    return new StackingRule(rule, limit, points, illegal);
+    try {
+      return new StackingRule(rule, limit, points, overstack, check, values);
+    } catch (io.github.warpath.InvalidInputException e) {
+      throw (section.has("check") ? section.get("check") : section).fail(e);
+    }
   }
 
   static PhaseRule phases(JsonValue section, BookContext ctx) {
