@@ -87,6 +87,36 @@ class RulebookScenarioTest {
   }
 
   @Test
+  void hedgerowsTankTurnsRatherThanBacksUpWhenTurningIsCheaper() {
+    Scenario s = read("hedgerow-section.scenario.json");
+    var map = s.state().hexMap();
+    // facing SE, the hex to the north: two hexsides (one free, one at 1/2) and 1 for the field;
+    // backing in would cost twice the field
+    Verdict v = rules(s).check(s.state(), MoveOrder.path("tank", map.parse("0103")));
+    assertTrue(v.legal(), v.toString());
+    assertEquals(Mp.ofHalves(3), v.spent());
+    assertEquals(io.github.warpath.hex.HexDirection.N, v.steps().get(0).facing());
+    assertEquals("turned 2 hexsides", v.steps().get(0).note());
+  }
+
+  @Test
+  void hedgerowsTankEndingInTheVillageEliminatesTheCheaperCarrier() {
+    Scenario s = read("hedgerow-section.scenario.json");
+    var map = s.state().hexMap();
+    var route = rules(s).path(s.state(), MoveQuery.of("tank"), io.github.warpath.state.Position
+        .hex(map.parse("0505"))).orElseThrow();
+    // the lane from 0403, turning a free hexside at 0503 and at 0504: the tank's whole 6 MP
+    assertEquals(Mp.of(6), route.cost());
+    Verdict v = rules(s).check(s.state(), MoveOrder.of(MoveQuery.of("tank"), route.toSteps()));
+    assertTrue(v.legal(), v.toString());
+    assertEquals(1, v.warnings().size(), v.toString());
+    assertEquals("T5", v.warnings().get(0).rule().section());
+    assertEquals("0505", v.warnings().get(0).location().orElseThrow());
+    assertTrue(v.warnings().get(0).reason().contains("'carrier' (carrier, value 4)"),
+        v.toString());
+  }
+
+  @Test
   void everyExampleBookScenarioReads() throws IOException {
     try (var files = Files.list(BOOKS)) {
       long n = files.filter(p -> p.toString().endsWith(".scenario.json")).peek(p -> {
