@@ -92,6 +92,22 @@ class BadRulebookTest {
   }
 
   @Test
+  void overStackingIllegalOnlyAtTheEndIsRefusedAtTheCheck() {
+    ScenarioException e = refused(HEAD + terrain("\"clear\": {\"cost\": {\"*\": 1}}")
+        + ", \"stacking\": {\"rule\": {\"id\": \"8\", \"title\": \"Stacking\"},"
+        + " \"limit\": 2, \"overstack\": \"illegal\", \"check\": \"end\"}}");
+    names(e, "stacking.check", "cannot be said yet");
+  }
+
+  @Test
+  void aValueForAnUnknownUnitKindIsRefusedAtItsName() {
+    ScenarioException e = refused(HEAD + terrain("\"clear\": {\"cost\": {\"*\": 1}}")
+        + ", \"stacking\": {\"rule\": {\"id\": \"8\", \"title\": \"Stacking\"},"
+        + " \"limit\": 2, \"overstack\": \"eliminate\", \"values\": {\"hors\": 3}}}");
+    names(e, "stacking.values.hors", "unknown unit kind 'hors' (did you mean 'horse'?)");
+  }
+
+  @Test
   void aDenominatorOfZeroIsRefused() {
     ScenarioException e = refused(HEAD.replace("\"denominator\": 2", "\"denominator\": 0")
         + terrain("\"clear\": {\"cost\": {\"*\": 1}}") + "}");
