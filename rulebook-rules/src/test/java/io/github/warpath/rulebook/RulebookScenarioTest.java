@@ -57,6 +57,22 @@ class RulebookScenarioTest {
   }
 
   @Test
+  void theSquadBookScenarioGivesEachUnitTheRangeOfTheSquadScenario() {
+    Scenario book = read("squad-afv.scenario.json");
+    Scenario squad = READER.read(Path.of("..", "examples", "scenarios",
+        "squad-afv-village.json"));
+    for (String unit : new String[] {"sherman", "lt-baker", "1st-squad", "halftrack"}) {
+      Reach a = rules(squad).reach(squad.state(), MoveQuery.of(unit));
+      Reach b = rules(book).reach(book.state(), MoveQuery.of(unit));
+      assertEquals(a.size(), b.size(), unit);
+      assertTrue(a.size() > 6, unit + " moves");
+      for (int i = 0; i < a.size(); i++) {
+        assertEquals(a.cost(i), b.cost(b.indexOf(a.position(i))), unit + " " + a.position(i));
+      }
+    }
+  }
+
+  @Test
   void marchfieldsMotorColumnRunsTheHighwayAtAThirdOfAPointAHex() {
     Scenario s = read("marchfield.scenario.json");
     var map = s.state().hexMap();
@@ -124,7 +140,7 @@ class RulebookScenarioTest {
         assertEquals(RulebookRules.ID, s.ruleSet().id(), p.toString());
         assertFalse(s.state().units().isEmpty());
       }).count();
-      assertEquals(4, n);
+      assertEquals(5, n);
     }
   }
 
