@@ -57,14 +57,11 @@ public final class RandomMaps {
   public static void scatterHexFeatures(HexMap.Builder b, List<? extends Enum<?>> features,
       int oneIn, SplittableRandom rnd) {
     requireSome(features);
-    HexMap blank = b.build();
-    for (int c = 0; c < blank.columns(); c++) {
-      for (int r = 0; r < blank.rows(); r++) {
-        if (rnd.nextInt(oneIn) == 0) {
-          b.hex(b.hexAt(c, r), features.get(rnd.nextInt(features.size())));
-        }
+    eachHex(b, h -> {
+      if (rnd.nextInt(oneIn) == 0) {
+        b.hex(h, features.get(rnd.nextInt(features.size())));
       }
-    }
+    });
   }
 
   /**
@@ -80,15 +77,22 @@ public final class RandomMaps {
       int oneIn, SplittableRandom rnd) {
     requireSome(features);
     HexMap blank = b.build();
+    eachHex(b, h -> {
+      if (rnd.nextInt(oneIn) == 0) {
+        Hex n = h.neighbor(HexDirection.of(rnd.nextInt(6)));
+        if (blank.contains(n)) {
+          b.side(h, n, features.get(rnd.nextInt(features.size())));
+        }
+      }
+    });
+  }
+
+  /** Every hex of the map being built, column by column. */
+  private static void eachHex(HexMap.Builder b, java.util.function.Consumer<Hex> action) {
+    HexMap blank = b.build();
     for (int c = 0; c < blank.columns(); c++) {
       for (int r = 0; r < blank.rows(); r++) {
-        if (rnd.nextInt(oneIn) == 0) {
-          Hex h = b.hexAt(c, r);
-          Hex n = h.neighbor(HexDirection.of(rnd.nextInt(6)));
-          if (blank.contains(n)) {
-            b.side(h, n, features.get(rnd.nextInt(features.size())));
-          }
-        }
+        action.accept(b.hexAt(c, r));
       }
     }
   }

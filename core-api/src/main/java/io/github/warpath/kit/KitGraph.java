@@ -59,12 +59,9 @@ final class KitGraph implements MoveGraph {
   private int leaveCost;
   private ZoneOfControlRule.ZoneToZone zoneToZone = ZoneOfControlRule.ZoneToZone.ALLOWED;
   private boolean minimumMove;
-  /** Facing, compiled: the state bits of a faced class, turn costs by hexsides, reverse. */
-  private boolean faced;
+  /** Facing, compiled; the node's location is above {@code locBits} state bits. */
+  private final FacingSteps facing = new FacingSteps();
   private int locBits;
-  private final int[] turnCost = new int[4];
-  private int reverse;
-  private boolean oncePerHex;
   private static final int ENEMY_HEX = 1;
   private static final int NEXT_TO_ENEMY_HEX = 2;
   private static final int ZONE_HEX = 4;
@@ -119,9 +116,9 @@ final class KitGraph implements MoveGraph {
     shift = kit.minimumMove().kind() == MinimumMoveRule.Kind.FIRST_HEX
         || z2z == ZoneOfControlRule.ZoneToZone.ONE_HEX
         || z2z == ZoneOfControlRule.ZoneToZone.FIRST_STEP ? 1 : 0;
-    compileFacing(state, query);
+    locBits = shift + facing.compile(kit.facing(), movementClass, shift);
     start = map.require(from.hexOrNull(), "start") << locBits | (moved ? shift : 0)
-        | (faced ? startFacing(state, query, from) : 0);
+        | facing.startBits(kit, movementClass, state, query, from);
     weather = KitRuleSet.weatherOf(kit, state);
     if (table == null || map != tableMap || kit != tableKit || movementClass != tableClass
         || weather != tableWeather || mode.linesOnly() != tableLines) {
@@ -157,37 +154,6 @@ final class KitGraph implements MoveGraph {
     }
   }
 
-  private void compileFacing(GameState state, MoveQuery query) {
-    FacingRule.Turning t = kit.facing() == null ? null : kit.facing().turning(movementClass);
-    faced = t != null;
-    locBits = shift + (faced ? 4 : 0);
-    if (faced) {
-      System.arraycopy(t.costs(), 0, turnCost, 0, 4);
-      reverse = t.reverse();
-      oncePerHex = t.oncePerHex();
-    }
-  }
-
-  /** The facing and turn bits of the start: the movers' common facing. */
-  private int startFacing(GameState state, MoveQuery query, Position from) {
-    int facing = -1;
-    boolean turned = false;
-    for (String id : query.units()) {
-      Unit u = state.unit(id);
-      int f = u.facing().orElseThrow(() -> new InvalidInputException("units." + id
-          + ".facing", "unit '" + id + "' is of class " + kit.classes().get(movementClass)
-          + ", which has a facing; give it one (N, NE, SE, S, SW or NW)")).index();
-      if (facing >= 0 && f != facing) {
-        throw new InvalidInputException("units", "units facing different ways cannot move as"
-            + " one stack");
-      }
-      facing = f;
-      turned |= from.equals(u.position()) && u.phaseMovement().isPresent()
-          && u.phaseMovement().get().has(FacingRule.TURNED_FACT);
-    }
-    return facing << (shift + 1) | (turned ? 1 << shift : 0);
-  }
-
   /**
    * Whether a node records a turn made in its hex.
    *
@@ -195,7 +161,7 @@ final class KitGraph implements MoveGraph {
    * @return true for a faced class that turned in the node's hex
    */
   boolean turnedAt(int node) {
-    return faced && oncePerHex && (node >> shift & 1) != 0;
+    return facing.turnedAt(node);
   }
 
   /** With illegal over-stacking, the hexes the movers would over-stack cannot be entered. */
@@ -288,7 +254,7 @@ final class KitGraph implements MoveGraph {
 
   @Override
   public int slots(int node) {
-    return faced ? 18 : 6;
+    return facing.faced ? 18 : 6;
   }
 
   @Override
@@ -299,24 +265,24 @@ final class KitGraph implements MoveGraph {
     int extra = 0;
     int multiple = 1;
     boolean turnedBefore = false;
-    if (faced) {
+    final FacingSteps f = facing;
+    if (f.faced) {
       // slots 0-5 forward, 6-11 in reverse, 12-17 turns in place
-      int facing = node >> (shift + 1) & 7;
       if (slot >= 12) {
-        return turnInPlace(node, from, facing, slot - 12, spent, out);
+        return f.turnInPlace(node, from << locBits, slot - 12, spent, allowance, out);
       }
       if (slot >= 6) {
-        if (reverse == 0) {
+        if (f.reverse == 0) {
           return NONE;
         }
         dir = slot - 6;
-        multiple = reverse;
+        multiple = f.reverse;
       }
       int want = slot >= 6 ? (dir + 3) % 6 : dir;
-      int turns = FacingRule.hexsides(facing, want);
-      extra = turnCost[turns];
-      turnedBefore = turns > 0 && oncePerHex && (node >> shift & 1) != 0;
-      toState |= want << (shift + 1);
+      int turns = FacingRule.hexsides(f.facingOf(node), want);
+      extra = f.turnCost[turns];
+      turnedBefore = turns > 0 && f.oncePerHex && f.turnedHere(node);
+      toState |= f.facingBits(want);
     }
     int e = table[from * 6 + dir];
     if (e == StepTable.NO_HEX) {
@@ -332,7 +298,7 @@ final class KitGraph implements MoveGraph {
       return ILLEGAL;
     }
     int c = e & StepTable.COST_MASK;
-    if (faced) {
+    if (f.faced) {
       extra += c * (multiple - 1);
       c = Math.min(c + extra, Points.MAX_TICKS);
       if (turnedBefore) {
@@ -401,65 +367,32 @@ final class KitGraph implements MoveGraph {
     return LEGAL;
   }
 
-  /** A turn in place, taken only when an order asks for the facing. */
-  private int turnInPlace(int node, int from, int facing, int want, int spent, Transition out) {
-    if (want == facing) {
-      return NONE;
-    }
-    out.flags = Transition.EXPLICIT;
-    int c = turnCost[FacingRule.hexsides(facing, want)];
-    out.to = from << locBits | (node & shift) | want << (shift + 1)
-        | (oncePerHex ? 1 << shift : 0);
-    out.cost = c;
-    if (oncePerHex && (node >> shift & 1) != 0) {
-      out.rule = FACING_TURNED;
-      return ILLEGAL;
-    }
-    if (spent + c > allowance) {
-      out.rule = FACING_DEAR;
-      out.argA = c;
-      out.argB = allowance - spent;
-      return ILLEGAL;
-    }
-    return LEGAL;
-  }
-
   @Override
   public Violation explain(int code, Transition t, int fromNode, int spent) {
-    if (code == FACING_TURNED) {
-      return kit.facing().turnedAlready();
-    }
-    if (code == FACING_DEAR) {
+    if (code == FACING_TURNED || code == FACING_DEAR) {
       int from = fromNode >> locBits;
       int to = t.to >> locBits;
-      int before = fromNode >> (shift + 1) & 7;
-      int after = t.to >> (shift + 1) & 7;
-      int turns = FacingRule.hexsides(before, after);
       int step = 0;
       boolean back = false;
       for (int d = 0; d < 6 && to != from; d++) {
         if (map.neighbor(from, d) == to) {
           step = table[from * 6 + d] & StepTable.COST_MASK;
-          back = after != d;
+          back = facing.facingOf(t.to) != d;
         }
       }
-      return kit.facing().tooDear(step, back ? reverse : 1, turns, turnCost[turns], t.argA,
-          t.argB, kit.denominator());
+      return facing.explain(kit.facing(), code, t, fromNode, step, back, kit.denominator());
     }
     return Reasons.explain(kit, mode, code, t, movementClass);
   }
 
   @Override
   public boolean matches(int node, int slot, Step step) {
-    if (step.action() != null) {
-      return false;
-    }
-    return step.facing() == null || faced && (node >> (shift + 1) & 7) == step.facing().index();
+    return facing.matches(node, step);
   }
 
   @Override
   public HexDirection facing(int node) {
-    return faced ? HexDirection.of(node >> (shift + 1) & 7) : null;
+    return facing.facing(node);
   }
 
   @Override
@@ -475,19 +408,7 @@ final class KitGraph implements MoveGraph {
       int line = e >= 0 ? (e >>> StepTable.COST_BITS) - 1 : -1;
       road = line >= 0 ? kit.lines().names().get(line) : "";
     }
-    if (!faced) {
-      return road;
-    }
-    int turns = FacingRule.hexsides(fromNode >> (shift + 1) & 7, t.to >> (shift + 1) & 7);
-    StringBuilder b = new StringBuilder(slot >= 6 && slot < 12 ? "reverse" : "");
-    if (turns > 0) {
-      b.append(b.length() > 0 ? ", " : "").append("turned ").append(turns)
-          .append(turns == 1 ? " hexside" : " hexsides").append(slot >= 12 ? " in place" : "");
-    }
-    if (!road.isEmpty()) {
-      b.append(b.length() > 0 ? ", " : "").append(road);
-    }
-    return b.toString();
+    return facing.faced ? facing.note(fromNode, slot, t, road) : road;
   }
 
   @Override
