@@ -119,8 +119,9 @@ public abstract class HexRuleSetConformance {
       SplittableRandom rnd = new SplittableRandom(seed ^ 0xA17E4L);
       SearchBuffers buffers = new SearchBuffers();
       for (int i = 0; i < scenariosPerInput(); i++) {
-        illegal += AlternativeConformance.alternativesOfRandomIllegalOrders(rules(),
-            scenario(rnd), rnd, 6, buffers);
+        Scenario s = scenario(rnd);
+        illegal += AlternativeConformance.alternativesOfRandomIllegalOrders(rules(), s, rnd, 6,
+            buffers);
       }
     }
     if (illegal == 0) {
