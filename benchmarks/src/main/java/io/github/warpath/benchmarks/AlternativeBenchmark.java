@@ -11,6 +11,7 @@ import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Route;
 import io.github.warpath.rules.Step;
+import io.github.warpath.rules.Verdict;
 import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
@@ -44,6 +45,9 @@ import org.openjdk.jmh.annotations.Warmup;
  *       is the nearest reachable hex (a whole range) and the longest legal prefix, and the path
  *       query searches the whole range too before it gives up.</li>
  * </ul>
+ * {@code efsFarCheck}, {@code efsRange}, {@code bareFarCheck} and {@code bareRange} are the
+ * parts the alternatives to the straight order are made of: the check of the order and the
+ * range the nearest hex is read from.
  *
  * <pre>java -jar benchmarks/target/benchmarks.jar AlternativeBenchmark -p mapSize=100 -prof gc</pre>
  */
@@ -211,5 +215,45 @@ public class AlternativeBenchmark {
   @Benchmark
   public Alternatives bareFarAlternatives() {
     return bare.alternatives(bare.state(), bareFar, buffers);
+  }
+
+  /**
+   * The check of the EFS straight order alone: the part of the alternatives that judges the order.
+   *
+   * @return the verdict
+   */
+  @Benchmark
+  public Verdict efsFarCheck() {
+    return EFS.check(efs, efsFar, buffers);
+  }
+
+  /**
+   * The range of the EFS panzer: the search the nearest hex is read from.
+   *
+   * @return count and cost sum
+   */
+  @Benchmark
+  public long efsRange() {
+    return RangeQueryBenchmark.consume(EFS.reach(efs, QUERY, buffers));
+  }
+
+  /**
+   * The check of the bare straight order alone.
+   *
+   * @return the verdict
+   */
+  @Benchmark
+  public Verdict bareFarCheck() {
+    return bare.check(bare.state(), bareFar, buffers);
+  }
+
+  /**
+   * The range of the bare unit.
+   *
+   * @return count and cost sum
+   */
+  @Benchmark
+  public long bareRange() {
+    return RangeQueryBenchmark.consume(bare.reach(bare.state(), BARE_QUERY, buffers));
   }
 }
