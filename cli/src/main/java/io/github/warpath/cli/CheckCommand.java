@@ -3,14 +3,19 @@ package io.github.warpath.cli;
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.batch.Batch;
 import io.github.warpath.batch.Checker;
+import io.github.warpath.rules.Alternative;
+import io.github.warpath.rules.Alternatives;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Route;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.scenario.JsonValue;
 import io.github.warpath.scenario.Orders;
 import io.github.warpath.scenario.Results;
 import io.github.warpath.scenario.Scenario;
 import io.github.warpath.scenario.ScenarioException;
+import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.state.Position;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -45,6 +50,18 @@ final class CheckCommand extends ScenarioCommand {
           + " \"path\": [\"0504\", \"0604\"]}; - reads standard input.")
   String moves;
 
+  @Option(names = "--svg", paramLabel = "FILE",
+      description = "Also draw the order on the map as an SVG picture and, for an illegal order,"
+          + " its first alternative dashed.")
+  Path svg;
+
+  @Option(names = "--alternatives",
+      description = "With --moves: add to each illegal order its alternatives (the cheapest"
+          + " legal way to its destination or the nearest reachable hex, and its longest legal"
+          + " start), as check without --moves always does. Off by default: it costs a range"
+          + " query per illegal order.")
+  boolean alternatives;
+
   @Option(names = "--threads", paramLabel = "N",
       description = "With --moves: check on N threads (default: the available cores); the"
           + " results keep the order of the lines.")
@@ -68,8 +85,10 @@ final class CheckCommand extends ScenarioCommand {
     MoveOrder order = MoveOrder.of(q, Orders.steps(JsonValue.argument(path, "--path"), s));
     Verdict v = s.ruleSet().check(s.state(), order);
     int code = v.legal() ? Main.LEGAL : Main.ILLEGAL;
+    Alternatives alts = CheckAlternatives.of(s, order, v, new SearchBuffers());
+    Path drawn = draw(s, q, alts);
     if (json) {
-      printJson(Results.verdict(s, q, v));
+      printJson(CheckAlternatives.json(s, q, alts), drawn);
       return code;
     }
     PrintWriter out = out();
@@ -79,8 +98,34 @@ final class CheckCommand extends ScenarioCommand {
         + VerdictText.amount(s, v.allowance())
         + (v.legal() ? VerdictText.ends(s, v) : "") + ".");
     VerdictText.print(out, s, v, "  ");
+    CheckAlternatives.print(out, s, alts, "  ");
+    if (drawn != null) {
+      out.println("Picture: " + drawn);
+    }
     out.flush();
     return code;
+  }
+
+  /** The picture of the order as walked and its first alternative, if --svg asks for it. */
+  private Path draw(Scenario s, MoveQuery q, Alternatives alts) {
+    if (svg == null) {
+      return null;
+    }
+    if (TableCli.on(s)) {
+      throw new ScenarioException("", 0, 0, "--svg", "check draws hex maps only; on a table"
+          + " use reach or path --svg");
+    }
+    Verdict v = alts.verdict();
+    Position start = q.start().orElse(s.state().unit(q.units().get(0)).position());
+    String title = (v.legal() ? "Legal" : "Illegal") + " order of " + String.join(", ",
+        q.units()) + " from " + s.describe(start) + alts.destination().map(d -> " to "
+        + s.describe(d)).orElse("") + " (" + v.spent() + " of " + v.allowance() + ")";
+    Overlay o = Overlay.of(s, q, start, v.allowance(), new Route(start, v.steps(), v.spent(),
+        false), title);
+    alts.all().stream().findFirst().ifPresent(o::withAlternative);
+    PictureOptions picture = new PictureOptions();
+    picture.svg = svg;
+    return writeSvg(picture, o);
   }
 
   /** One line of the orders file. */
@@ -171,6 +216,10 @@ final class CheckCommand extends ScenarioCommand {
       MoveOrder o = Orders.read(order, s);
       Verdict v = checker.check(s.state(), o);
       int code = v.legal() ? Main.LEGAL : Main.ILLEGAL;
+      if (alternatives) {
+        return withAlternatives(s, line, id, o, CheckAlternatives.of(s, o, v,
+            checker.buffers()));
+      }
       if (json) {
         return new Outcome(lineResult(line.number(), id, Results.verdict(s, o.query(), v))
             .toJson(), code);
@@ -185,6 +234,24 @@ final class CheckCommand extends ScenarioCommand {
       }
       return new Outcome("line " + line.number() + ": error: " + e.getMessage(), Main.BAD_INPUT);
     }
+  }
+
+  /** A line's result with the alternatives of an illegal order (--alternatives). */
+  private Outcome withAlternatives(Scenario s, Line line, JsonValue id, MoveOrder o,
+      Alternatives alts) {
+    int code = alts.verdict().legal() ? Main.LEGAL : Main.ILLEGAL;
+    if (json) {
+      return new Outcome(lineResult(line.number(), id, CheckAlternatives.json(s, o.query(),
+          alts)).toJson(), code);
+    }
+    StringBuilder text = new StringBuilder("line " + line.number() + (id.isNull() ? ""
+        : " (" + id.scalarText() + ")") + ": " + String.join(", ", o.query().units()) + " "
+        + VerdictText.summary(s, alts.verdict()));
+    for (Alternative a : alts.all()) {
+      text.append(System.lineSeparator()).append("  ").append(a.kind().id().replace('-', ' '))
+          .append(": ").append(a.summary());
+    }
+    return new Outcome(text.toString(), code);
   }
 
   private static JsonValue lineResult(int number, JsonValue id, JsonValue content) {

@@ -44,6 +44,11 @@ final class HexPictureKey {
       key.add("<line x1=\"0\" y1=\"6\" x2=\"20\" y2=\"6\" stroke=\"#1864ab\""
           + " stroke-width=\"4\"/>", 20, "route (circled: step numbers)");
     }
+    if (o.alternative.size() > 1) {
+      key.add("<line x1=\"0\" y1=\"6\" x2=\"20\" y2=\"6\" stroke=\"" + SvgPicture.ALTERNATIVE
+          + "\" stroke-width=\"4\" stroke-dasharray=\"6 4\"/>", 20, "legal alternative: "
+          + o.alternativeKind);
+    }
     List<String> sides = new ArrayList<>();
     sides.add(o.side);
     for (Unit u : o.scenario.state().units()) {

@@ -31,6 +31,10 @@ final class Overlay {
   final Map<Integer, Mp> cost = new LinkedHashMap<>();
   final Set<Integer> mustStop = new LinkedHashSet<>();
   final List<Integer> path = new ArrayList<>();
+  /** The hexes of an alternative to an illegal order, from the start, drawn dashed. */
+  final List<Integer> alternative = new ArrayList<>();
+  /** What the alternative is, for the key: {@code nearest hex}, say. */
+  String alternativeKind = "";
 
   private Overlay(Scenario scenario, MoveQuery query, Position start, Mp allowance,
       String title) {
@@ -88,6 +92,27 @@ final class Overlay {
       o.mustStop.add(o.path.get(o.path.size() - 1));
     }
     return o;
+  }
+
+  /**
+   * Adds an alternative to the picture of an order, drawn dashed from the start.
+   *
+   * @param a the alternative
+   * @return this overlay
+   */
+  Overlay withAlternative(io.github.warpath.rules.Alternative a) {
+    alternativeKind = a.kind().id().replace('-', ' ');
+    if (start >= 0) {
+      alternative.add(start);
+    }
+    for (StepReport s : a.route().steps()) {
+      Hex h = s.position().hexOrNull();
+      if (h != null && (alternative.isEmpty()
+          || alternative.get(alternative.size() - 1) != map.index(h))) {
+        alternative.add(map.index(h));
+      }
+    }
+    return this;
   }
 
   /** The largest cost shown, at least the allowance, for shading. */

@@ -28,6 +28,8 @@ import java.util.Map;
  * {@code class="reach" data-cost="1.5"}) so that tools and tests can find them.
  */
 final class SvgPicture {
+  /** The colour of an alternative route. */
+  static final String ALTERNATIVE = "#2b8a3e";
   private static final double R = 30;
   private static final double MARGIN = 14;
   private static final double TITLE = 30;
@@ -129,6 +131,7 @@ final class SvgPicture {
     hexsides();
     start();
     path();
+    alternative();
     costs();
     labels();
     units();
@@ -293,6 +296,21 @@ final class SvgPicture {
           .append("</text></g>\n");
     }
     svg.append("</g>\n");
+  }
+
+  /** An alternative to an illegal order: a dashed green line from the start. */
+  private void alternative() {
+    if (o.alternative.size() < 2) {
+      return;
+    }
+    List<double[]> ps = new ArrayList<>();
+    for (int i : o.alternative) {
+      ps.add(center(map.hex(i)));
+    }
+    svg.append("<polyline class=\"alternative\" data-kind=\"").append(escape(o.alternativeKind))
+        .append("\" points=\"").append(points(ps.toArray(new double[0][])))
+        .append("\" fill=\"none\" stroke=\"").append(ALTERNATIVE).append("\" stroke-width=\"5\""
+            + " stroke-dasharray=\"9 6\" stroke-linejoin=\"round\"/>\n");
   }
 
   private void units() {

@@ -394,7 +394,7 @@ public final class Conformance {
   }
 
   /** Up to {@code length} steps to random neighbours from a hex, stopping at the map's edge. */
-  private static List<Step> randomWalk(HexMap map, Hex from, int length, SplittableRandom rnd) {
+  static List<Step> randomWalk(HexMap map, Hex from, int length, SplittableRandom rnd) {
     List<Step> steps = new ArrayList<>();
     Hex h = from;
     for (int i = 0; i < length; i++) {

@@ -19,6 +19,8 @@ import org.junit.jupiter.api.Test;
  *       it puts the units at its end;</li>
  *   <li>a legal order split into two orders of one phase (apply the first part, check the rest)
  *       is judged like the whole: same verdict, same end, same points in total;</li>
+ *   <li>the alternatives to an illegal order are legal, at the cost they state, and closest
+ *       (see {@link AlternativeConformance});</li>
  *   <li>queries give identical results from many threads at once.</li>
  * </ul>
  * The random tests run {@link #scenariosPerInput()} scenarios for each of {@link #seeds()}. To
@@ -102,6 +104,28 @@ public abstract class HexRuleSetConformance {
         List<ReachEntry> entries = rules().reach(s.state(), s.query(), buffers).entries();
         Conformance.splitOrdersAreJudgedLikeTheWhole(rules(), s, List.copyOf(entries), rnd, 4);
       }
+    }
+  }
+
+  /**
+   * Every alternative to a random illegal order is legal at the cost it states, the cheapest
+   * route costs what a path query returns, the nearest hex is nearest, and the prefix is the
+   * longest legal one: on random walks of up to ten steps over random scenarios of every seed.
+   */
+  @Test
+  public void alternativesOfIllegalOrdersAreLegalAndClosest() {
+    int illegal = 0;
+    for (long seed : seeds()) {
+      SplittableRandom rnd = new SplittableRandom(seed ^ 0xA17E4L);
+      SearchBuffers buffers = new SearchBuffers();
+      for (int i = 0; i < scenariosPerInput(); i++) {
+        Scenario s = scenario(rnd);
+        illegal += AlternativeConformance.alternativesOfRandomIllegalOrders(rules(), s, rnd, 6,
+            buffers);
+      }
+    }
+    if (illegal == 0) {
+      throw new AssertionError("no random order was illegal: the property checked nothing");
     }
   }
 

@@ -125,4 +125,42 @@ public interface HexMovementRules extends RuleSet {
   default Optional<Route> path(GameState state, MoveQuery query, Position target) {
     return path(state, query, target, new SearchBuffers());
   }
+
+  /**
+   * What comes closest to an order: the verdict on it and, if it is illegal, the legal moves
+   * nearest to it: the cheapest legal route to its destination, or else the reachable hex
+   * nearest the destination (by hex distance, then cost) with its route; and the longest legal
+   * prefix of the order as given. Every alternative is an order that {@link #check} judges legal
+   * at the cost it states; the cheapest route costs what {@link #path} returns.
+   *
+   * <p>The default runs one range query and checks prefixes from the longest down; {@link
+   * io.github.warpath.search.HexRuleSetSupport} does the same on one compiled graph.
+   *
+   * @param state the state before the move
+   * @param order the move
+   * @param buffers reusable search buffers, used by one thread at a time
+   * @return the verdict and the alternatives (none for a legal order)
+   * @throws io.github.warpath.InvalidInputException for malformed input only
+   */
+  default Alternatives alternatives(GameState state, MoveOrder order, SearchBuffers buffers) {
+    Verdict v = check(state, order, buffers);
+    if (v.legal()) {
+      return Alternatives.none(v, Alternatives.destinationOf(order));
+    }
+    return io.github.warpath.internal.AlternativeFinder.find(state, order, v,
+        reach(state, order.query(), buffers), order.steps().size() - 1,
+        o -> check(state, o, buffers));
+  }
+
+  /**
+   * What comes closest to an order, with fresh buffers: see {@link #alternatives(GameState,
+   * MoveOrder, SearchBuffers)}.
+   *
+   * @param state the state before the move
+   * @param order the move
+   * @return the verdict and the alternatives (none for a legal order)
+   */
+  default Alternatives alternatives(GameState state, MoveOrder order) {
+    return alternatives(state, order, new SearchBuffers());
+  }
 }

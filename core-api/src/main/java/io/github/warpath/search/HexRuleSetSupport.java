@@ -2,6 +2,8 @@ package io.github.warpath.search;
 
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.Mp;
+import io.github.warpath.internal.AlternativeFinder;
+import io.github.warpath.rules.Alternatives;
 import io.github.warpath.rules.HexMovementRules;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveOutcome;
@@ -206,6 +208,38 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
     }
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Compiles the rules once for the order, its range and its prefixes.
+   */
+  @Override
+  public Alternatives alternatives(GameState state, MoveOrder order, SearchBuffers buffers) {
+    boolean mine = buffers.acquire();
+    try {
+      Judged j = judge(state, order, buffers);
+      if (j.verdict.legal()) {
+        return Alternatives.none(j.verdict, Alternatives.destinationOf(order));
+      }
+      MoveGraph g = j.graph;
+      int bound = order.steps().size() - 1;
+      if (j.walk == null) {
+        bound = 0;
+      } else {
+        for (Violation v : j.walk.violations()) {
+          if (v.step().isPresent()) {
+            bound = Math.min(bound, v.step().getAsInt() - 1);
+          }
+        }
+      }
+      Engine.search(g, buffers, -1, eligibility(state, order.query(), g).isEmpty());
+      return AlternativeFinder.find(state, order, j.verdict, new ReachView(g, buffers), bound,
+          o -> judge(state, o, g, buffers).verdict);
+    } finally {
+      buffers.release(mine);
+    }
+  }
+
   private static final class Judged {
     final Verdict verdict;
     final MoveGraph graph;
@@ -220,7 +254,11 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
 
   private Judged judge(GameState state, MoveOrder order, SearchBuffers buffers) {
     requireSameRuleSet(state, id());
-    MoveGraph g = compile(state, order.query(), buffers);
+    return judge(state, order, compile(state, order.query(), buffers), buffers);
+  }
+
+  /** Judges an order on a graph already compiled for its query. */
+  private Judged judge(GameState state, MoveOrder order, MoveGraph g, SearchBuffers buffers) {
     int ticks = g.ticksPerMp();
     Verdict.Builder v = Verdict.builder().ruleSet(id())
         .allowance(Mp.ofTicks(g.allowance(), ticks));

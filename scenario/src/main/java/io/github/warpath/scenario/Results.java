@@ -3,6 +3,8 @@ package io.github.warpath.scenario;
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.Mp;
 import io.github.warpath.map.TerrainVocabulary;
+import io.github.warpath.rules.Alternative;
+import io.github.warpath.rules.Alternatives;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.MovementMode;
 import io.github.warpath.rules.Reach;
@@ -204,6 +206,29 @@ public final class Results {
     b.put("steps", steps(scenario, verdict.steps()));
     b.put("violations", violations(verdict.violations()));
     return b.put("warnings", violations(verdict.warnings())).build();
+  }
+
+  /**
+   * The alternatives to an illegal order, as an array of objects in the order cheapest path,
+   * nearest hex, longest prefix: each with {@code kind}, {@code summary}, {@code end}, {@code
+   * distance} (hexes left to the destination, null off hexes), {@code cost} and {@code steps}
+   * (as in a path). Empty for a legal order.
+   *
+   * @param scenario the scenario
+   * @param alternatives the alternatives
+   * @return the array
+   */
+  public static JsonValue alternatives(Scenario scenario, Alternatives alternatives) {
+    List<JsonValue> out = new ArrayList<>();
+    for (Alternative a : alternatives.all()) {
+      JsonValue.ObjectBuilder e = JsonValue.object().put("kind", a.kind().id())
+          .put("summary", a.summary()).put("end", position(scenario, a.end()))
+          .put("distance", a.distance() < 0 ? JsonValue.ofNull()
+              : JsonValue.ofNumber(a.distance()));
+      mp(e, "cost", a.cost());
+      out.add(e.put("steps", steps(scenario, a.route().steps())).build());
+    }
+    return JsonValue.ofArray(out);
   }
 
   private static JsonValue violations(List<Violation> violations) {

@@ -1,5 +1,6 @@
 package io.github.warpath.cli.serve;
 
+import io.github.warpath.cli.CheckAlternatives;
 import io.github.warpath.cli.CommandLineShapes;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.HexMovementRules;
@@ -15,6 +16,7 @@ import io.github.warpath.scenario.Scenario;
 import io.github.warpath.scenario.ScenarioReader;
 import io.github.warpath.scenario.ScenarioWriter;
 import io.github.warpath.scenario.Words;
+import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.state.Environment;
 import io.github.warpath.state.Position;
 import java.util.ArrayList;
@@ -104,12 +106,13 @@ final class Api {
     String steps = p.required("path", "the steps of the move, e.g. path=0504,0604");
     MoveOrder order = MoveOrder.of(q, Orders.steps(JsonValue.argument(steps, "path"), s));
     Verdict v = s.ruleSet().check(s.state(), order);
-    return CommandLineShapes.envelope("check", Results.verdict(s, q, v));
+    return CommandLineShapes.envelope("check", CheckAlternatives.json(s, q,
+        CheckAlternatives.of(s, order, v, new SearchBuffers())));
   }
 
   /**
    * The verdict on one order written as a line of {@code check --moves}, as that command answers
-   * it (without the line number).
+   * it with {@code --alternatives} (without the line number).
    */
   static JsonValue checkOrder(Scenario scenario, Params p, String body) {
     Scenario s = situation(scenario, p);
@@ -120,8 +123,8 @@ final class Api {
     if (json.isObject() && json.has("id")) {
       b.put("id", json.get("id"));
     }
-    return CommandLineShapes.envelope("check", b.putAll(Results.verdict(s, order.query(), v))
-        .build());
+    return CommandLineShapes.envelope("check", b.putAll(CheckAlternatives.json(s,
+        order.query(), CheckAlternatives.of(s, order, v, new SearchBuffers()))).build());
   }
 
   /** The scenario with the phase and weather of the request, each checked against the rules. */

@@ -8,6 +8,7 @@ import io.github.warpath.scenario.JsonValue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -86,6 +87,22 @@ class ExplorerEndpointsTest {
     assertEquals(8, first.get("step").integer(0, 100));
     assertEquals("example 2 Movement allowance - step 8, 1003: not enough movement points left"
         + " (needs 1 MP, 0 MP left)", first.get("text").text());
+  }
+
+  @Test
+  void checkCarriesTheAlternativesOfAnIllegalOrderAsTheCheckCommandDoes() throws IOException {
+    Served.Answer a = served.get("/api/check?unit=recon&path=" + TOO_FAR);
+    List<JsonValue> alts = a.json().get("alternatives").elements();
+    assertEquals(Served.cli("check", file(), "--unit", "recon", "--path", TOO_FAR, "--json")
+        .get("alternatives"), a.json().get("alternatives"));
+    JsonValue prefix = alts.get(alts.size() - 1);
+    assertEquals("longest-prefix", prefix.get("kind").text());
+    assertEquals(7, prefix.get("steps").elements().size());
+    assertEquals(48, prefix.get("costTwelfths").integer(0, 1000));
+    Served.Answer posted = served.request("POST", "/api/check",
+        Map.of("Content-Type", "application/json"), "{\"unit\": \"recon\", \"path\": \""
+            + TOO_FAR + "\"}");
+    assertEquals(a.json().get("alternatives"), posted.json().get("alternatives"));
   }
 
   @Test
