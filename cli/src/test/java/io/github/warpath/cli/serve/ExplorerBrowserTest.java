@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
@@ -68,7 +69,9 @@ class ExplorerBrowserTest {
   }
 
   private static void until(java.util.function.BooleanSupplier condition) {
-    new WebDriverWait(browser, Duration.ofSeconds(20)).until(d -> condition.getAsBoolean());
+    new WebDriverWait(browser, Duration.ofSeconds(20))
+        .ignoring(StaleElementReferenceException.class)
+        .until(d -> condition.getAsBoolean());
   }
 
   private static int count(String css) {
