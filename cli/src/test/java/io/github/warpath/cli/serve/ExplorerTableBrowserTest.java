@@ -115,8 +115,8 @@ class ExplorerTableBrowserTest {
     assertEquals(1, page.count("#board g.x-violation[data-point='13.5,16.5']"));
     assertEquals(1, page.count("#board g.x-violation[data-point='15,17']"));
     assertEquals("12,16:13.5,16.5:15,17", page.text("#verdict tr[data-step='1'] td:nth-child(2)"));
-    at(14, 9).perform();
-    page.until(() -> page.text("#hover-summary").equals("To 14,9: 2\" for a model 1."));
+    at(9, 5).perform();
+    page.until(() -> page.text("#hover-summary").equals("To 9,5: 5\" for a model 1."));
     page.screenshot("explorer-table.png");
     at(12, 16).click().perform();
     page.until(() -> page.count("#violations li") == 0);
