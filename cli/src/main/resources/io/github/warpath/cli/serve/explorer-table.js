@@ -213,14 +213,8 @@ async function tableCheck() {
     return;
   }
   const path = steps.map(function (s) { return s.map(pointText).join(":"); }).join("/");
-  const r = await getJson("/api/check?" + moveParams({ path: path }));
-  if (seq !== state.checkSeq) { return; }
-  if (r.status !== 200) {
-    box.replaceChildren(el("p", { "class": "illegal", id: "verdict-summary" },
-      (r.body.error || {}).message));
-    return;
-  }
-  const v = r.body;
+  const v = await askCheck(seq, path);
+  if (!v) { return; }
   const g = tableLayer("built");
   const starts = modelStarts(state.unit);
   starts.forEach(function (s, m) {

@@ -321,14 +321,8 @@ async function check() {
       + " take it back."));
     return;
   }
-  const r = await getJson("/api/check?" + moveParams({ path: state.built.join(",") }));
-  if (seq !== state.checkSeq) { return; }
-  if (r.status !== 200) {
-    box.replaceChildren(el("p", { "class": "illegal", id: "verdict-summary" },
-      (r.body.error || {}).message));
-    return;
-  }
-  const v = r.body;
+  const v = await askCheck(seq, state.built.join(","));
+  if (!v) { return; }
   const g = layer("built");
   const start = state.scenario.scenario.units.filter(function (u) {
     return u.id === state.unit;
@@ -364,6 +358,19 @@ function violationMark(g, x, y, attrs) {
   mark.appendChild(svgEl("text", { x: x, y: y + 4, "font-size": "11", "font-weight": "bold",
     "text-anchor": "middle", fill: "#ffffff" }, "!"));
   g.appendChild(mark);
+}
+
+// The verdict on a path from /api/check; null when a later question overtook this one (seq is
+// no longer the latest) or the server refused it, its message then shown in the panel.
+async function askCheck(seq, path) {
+  const r = await getJson("/api/check?" + moveParams({ path: path }));
+  if (seq !== state.checkSeq) { return null; }
+  if (r.status !== 200) {
+    $("verdict").replaceChildren(el("p", { "class": "illegal", id: "verdict-summary" },
+      (r.body.error || {}).message));
+    return null;
+  }
+  return r.body;
 }
 
 // The verdict in the panel: LEGAL or ILLEGAL, the steps, each violation and warning in words.

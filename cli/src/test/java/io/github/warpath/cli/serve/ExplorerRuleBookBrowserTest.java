@@ -5,49 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 
 /**
  * A rule book author's loop in a real browser: the Hedgerow Section scenario takes its rules from
  * a rule book file next to it; editing a cost in that file redraws the range on the page.
  */
-class ExplorerRuleBookBrowserTest {
-  private static Chromium page;
-
-  @TempDir
-  Path dir;
-
-  private Served served;
-
-  @BeforeAll
-  static void openBrowser() {
-    page = Chromium.open();
-  }
-
-  @AfterAll
-  static void closeBrowser() {
-    if (page != null) {
-      page.quit();
-    }
-  }
-
-  @AfterEach
-  void stop() {
-    if (served != null) {
-      served.close();
-    }
-  }
-
+class ExplorerRuleBookBrowserTest extends PageTest {
   @Test
   void editingTheOrchardCostInTheRuleBookFileChangesTheCostShownInHex0204() throws IOException {
-    served = new Served(dir, Served.RULEBOOKS, ExplorerRuleBookFileTest.SCENARIO,
-        ExplorerRuleBookFileTest.BOOK);
-    page.load(served);
+    open(Served.RULEBOOKS, ExplorerRuleBookFileTest.SCENARIO, ExplorerRuleBookFileTest.BOOK);
     page.browser.findElement(By.cssSelector("#board g.unit[data-unit='rifles']")).click();
     page.until(() -> page.count("#board polygon.x-reach") == 25);
     assertEquals("1", page.text("#board text.x-cost[data-hex='0204']"));

@@ -3,13 +3,8 @@ package io.github.warpath.cli.serve;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
@@ -20,36 +15,9 @@ import org.openqa.selenium.interactions.Actions;
  * and the hedgerow, whose moves are rolled. Points are reached by moving the pointer to the
  * table's rectangle at an offset in pixels from its centre.
  */
-class ExplorerTableBrowserTest {
-  private static Chromium page;
-
-  @TempDir
-  Path dir;
-
-  private Served served;
-
-  @BeforeAll
-  static void openBrowser() {
-    page = Chromium.open();
-  }
-
-  @AfterAll
-  static void closeBrowser() {
-    if (page != null) {
-      page.quit();
-    }
-  }
-
-  @AfterEach
-  void stop() {
-    if (served != null) {
-      served.close();
-    }
-  }
-
+class ExplorerTableBrowserTest extends PageTest {
   private void open(String example) throws IOException {
-    served = new Served(dir, example);
-    page.load(served);
+    open(Served.EXAMPLES, example);
   }
 
   /** Moves the pointer over a point of the table, given in inches. */
