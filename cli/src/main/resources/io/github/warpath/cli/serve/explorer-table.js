@@ -135,6 +135,7 @@ async function tableReach() {
   if (seq !== state.reachSeq) { return; }
   tableClear("reach");
   if (r.status !== 200) {
+    offerDice(r.body);
     $("range").replaceChildren(el("span", { id: "range-count", "class": "illegal" },
       (r.body.error || {}).message || "no answer"));
     return;
@@ -169,6 +170,7 @@ async function tableHover(p) {
   tableClear("hover");
   const box = $("hover");
   if (r.status !== 200) {
+    offerDice(r.body);
     box.replaceChildren(el("p", { "class": "illegal", id: "hover-summary" },
       (r.body.error || {}).message));
     return;
@@ -190,6 +192,11 @@ async function tableHover(p) {
   });
   box.replaceChildren(el("p", { id: "hover-summary" }, "To " + pointText(p) + ": "
     + route.length + "\" for " + who + (route.note ? " (" + route.note + ")" : "") + "."), rows);
+}
+
+// Shows the Dice field when the rules refused a question for want of a roll.
+function offerDice(body) {
+  if ((body.error || {}).path === "dice") { $("dice").closest("label").hidden = false; }
 }
 
 function tableLine(g, points, colour, dash, width) {

@@ -126,7 +126,8 @@ async function load() {
   }
   unitSelect.value = state.unit || "";
   state.table = data.board !== "hex-map";
-  $("dice").closest("label").hidden = !state.table;
+  // The dice are offered on a table once the rules ask for a roll (or one was typed).
+  $("dice").closest("label").hidden = !state.table || !$("dice").value;
   const svg = await fetch("/board.svg").then(function (x) { return x.text(); });
   const board = $("board");
   board.innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, "");

@@ -1,6 +1,7 @@
 package io.github.warpath.cli.serve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.io.IOException;
 import java.util.List;
@@ -41,6 +42,8 @@ class ExplorerTableBrowserTest extends PageTest {
     page.until(() -> page.count("#board path.x-region") == 3);
     assertEquals("a, mode advance: where each model can end the move (within 0.05\")",
         page.text("#range-count"));
+    assertFalse(page.browser.findElement(By.id("dice")).isDisplayed(),
+        "fixed rates roll no dice");
     assertEquals("113.188", page.attribute("#board path.x-region[data-model='1']",
         "data-area"));
     assertEquals(List.of("model 1 from 12,9, advance 6\": 113.188 sq in",
@@ -98,6 +101,7 @@ class ExplorerTableBrowserTest extends PageTest {
     open("miniatures-dice-hedgerow.json");
     clickModel("rifles", 1);
     page.until(() -> page.text("#range-count").startsWith("dice: normal movement rolls 2 dice"));
+    page.until(() -> page.browser.findElement(By.id("dice")).isDisplayed());
     page.browser.findElement(By.id("dice")).sendKeys("3,4\t");
     page.until(() -> page.count("#board path.x-region") == 1);
     assertEquals(List.of("model 1 from 8,8, normal [3, 4]: "
