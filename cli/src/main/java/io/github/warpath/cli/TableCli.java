@@ -54,25 +54,33 @@ final class TableCli {
   }
 
   /** Where the first unit of a query stands, or is assumed to start. */
-  private static TablePosition position(Scenario s, MoveQuery q) {
+  private static TablePosition position(Scenario s, MoveQuery q, String dash) {
     Unit u = s.state().unit(q.units().get(0));
     Position p = q.start().orElse(u.position());
     if (!(p instanceof TablePosition)) {
-      throw new ScenarioException("", 0, 0, "--unit", "'" + u.id() + "' is not on the table ("
-          + s.describe(u.position()) + "); give where it would start with --from (for a unit"
-          + " waiting off the table, its entry point on the edge, e.g. --from 0,12)");
+      String from = dash.isEmpty() ? "from=" : "--from ";
+      throw new ScenarioException("", 0, 0, dash + "unit", "'" + u.id() + "' is not on the table"
+          + " (" + s.describe(u.position()) + "); give where it would start with " + from.trim()
+          + " (for a unit waiting off the table, its entry point on the edge, e.g. " + from
+          + "0,12)");
     }
     return (TablePosition) p;
   }
 
-  /** The model numbers, from 1, that a query asks about. */
-  static List<Integer> models(Scenario s, MoveQuery q, Integer model, boolean every) {
-    TablePosition p = position(s, q);
+  /**
+   * The model numbers, from 1, that a query asks about.
+   *
+   * @param dash {@code "--"} to name the command line's options in messages, {@code ""} for the
+   *     explorer's parameters
+   */
+  static List<Integer> models(Scenario s, MoveQuery q, Integer model, boolean every,
+      String dash) {
+    TablePosition p = position(s, q, dash);
     int n = p.size();
     if (model != null) {
       if (model < 1 || model > n) {
-        throw new ScenarioException("", 0, 0, "--model", "'" + q.units().get(0) + "' has " + n
-            + " model" + (n == 1 ? "" : "s") + " (1 to " + n + "), got " + model);
+        throw new ScenarioException("", 0, 0, dash + "model", "'" + q.units().get(0) + "' has "
+            + n + " model" + (n == 1 ? "" : "s") + " (1 to " + n + "), got " + model);
       }
       return List.of(model);
     }
@@ -85,7 +93,7 @@ final class TableCli {
 
   /** Where a model starts. */
   static TablePoint start(Scenario s, MoveQuery q, int model) {
-    TablePosition p = position(s, q);
+    TablePosition p = position(s, q, "--");
     return p.model(Math.min(model, p.size()) - 1);
   }
 
@@ -104,6 +112,11 @@ final class TableCli {
    * a message about {@code --dice}.
    */
   static <T> T rolled(Supplier<T> query) {
+    return rolled(query, "--");
+  }
+
+  /** As {@link #rolled(Supplier)}, naming the dice {@code dash + "dice"}. */
+  static <T> T rolled(Supplier<T> query, String dash) {
     try {
       return query.get();
     } catch (ScenarioException e) {
@@ -114,8 +127,9 @@ final class TableCli {
       }
       String problem = e.getMessage().substring(Math.min(e.getMessage().length(),
           e.field().length() + 2));
-      throw new ScenarioException("", 0, 0, "--dice", problem.replace("dice=", "--dice ")
-          + "; for the chance of every roll ask 'warpath chance'", e);
+      throw new ScenarioException("", 0, 0, dash + "dice", (dash.isEmpty() ? problem
+          : problem.replace("dice=", "--dice ")) + "; for the chance of every roll ask 'warpath"
+          + " chance'", e);
     }
   }
 
@@ -143,11 +157,7 @@ final class TableCli {
 
   static int reach(ScenarioCommand cmd, Scenario s, MoveQuery q, ModelOptions m,
       PictureOptions picture) {
-    TableMovementRules rules = rules(s);
-    Map<Integer, ReachRegion> regions = new LinkedHashMap<>();
-    for (int model : models(s, q, m.model, true)) {
-      regions.put(model, rolled(() -> rules.reach(s.state(), q, model - 1)));
-    }
+    Map<Integer, ReachRegion> regions = regions(s, q, m.model, "--");
     String title = "Where " + String.join(", ", q.units()) + " can end the move ("
         + s.ruleSet().mode(q.mode()).id() + ")";
     TablePicture pic = TablePicture.of(s, q, title);
@@ -169,6 +179,55 @@ final class TableCli {
               : "; " + TablePoint.inches(r.area()) + " sq in" + bounds(r.geometry())));
     }
     return finish(out, picture, pic, svg, Main.LEGAL);
+  }
+
+  /**
+   * Where each asked model can end the move: every model, or only {@code model} if given.
+   *
+   * @param dash {@code "--"} to name the command line's options in messages, {@code ""} for the
+   *     explorer's parameters
+   */
+  static Map<Integer, ReachRegion> regions(Scenario s, MoveQuery q, Integer model, String dash) {
+    TableMovementRules rules = rules(s);
+    Map<Integer, ReachRegion> regions = new LinkedHashMap<>();
+    for (int m : models(s, q, model, true, dash)) {
+      regions.put(m, rolled(() -> rules.reach(s.state(), q, m - 1), dash));
+    }
+    return regions;
+  }
+
+  /**
+   * The shortest legal route of one model to a point, and the shortest of any length.
+   *
+   * @param model the model's number, from 1
+   * @param start where it starts
+   * @param target the point
+   * @param route the legal route, if there is one
+   * @param shortest the shortest route that obeys every rule but the move's length
+   */
+  record Routed(int model, TablePoint start, TablePoint target, Optional<TableRoute> route,
+      Optional<TableRoute> shortest) {
+    /** The answer as {@code path --json} prints it. */
+    JsonValue json(Scenario s, MoveQuery q) {
+      return TableResults.route(s, q, model, start, target, route, shortest);
+    }
+  }
+
+  /**
+   * Routes one model ({@code model}, default the first) to the point {@code to}.
+   *
+   * @param dash {@code "--"} to name the command line's options in messages, {@code ""} for the
+   *     explorer's parameters
+   */
+  static Routed route(Scenario s, MoveQuery q, Integer model, String to, String dash) {
+    TableMovementRules rules = rules(s);
+    int m = models(s, q, model, false, dash).get(0);
+    TablePoint target = point(s, to, dash + "to");
+    TablePoint start = start(s, q, m);
+    Optional<TableRoute> route = rolled(() -> rules.route(s.state(), q, m - 1, target), dash);
+    Optional<TableRoute> shortest = route.isPresent() && route.get().note().isEmpty() ? route
+        : rules.shortestRoute(s.state(), q, m - 1, target);
+    return new Routed(m, start, target, route, shortest);
   }
 
   /**
@@ -198,13 +257,12 @@ final class TableCli {
 
   static int path(ScenarioCommand cmd, Scenario s, MoveQuery q, ModelOptions m,
       PictureOptions picture, String to) {
-    TableMovementRules rules = rules(s);
-    int model = models(s, q, m.model, false).get(0);
-    TablePoint target = point(s, to, "--to");
-    TablePoint start = start(s, q, model);
-    Optional<TableRoute> route = rolled(() -> rules.route(s.state(), q, model - 1, target));
-    Optional<TableRoute> shortest = route.isPresent() && route.get().note().isEmpty() ? route
-        : rules.shortestRoute(s.state(), q, model - 1, target);
+    Routed routed = route(s, q, m.model, to, "--");
+    int model = routed.model();
+    TablePoint target = routed.target();
+    TablePoint start = routed.start();
+    Optional<TableRoute> route = routed.route();
+    Optional<TableRoute> shortest = routed.shortest();
     String title = "Shortest legal route of " + q.units().get(0) + " model " + model + " to "
         + describe(target);
     TablePicture pic = TablePicture.of(s, q, title);
@@ -213,8 +271,7 @@ final class TableCli {
     Path svg = cmd.writeSvg(picture, pic::svg);
     int code = route.isPresent() ? Main.LEGAL : Main.ILLEGAL;
     if (cmd.json) {
-      JsonValue content = TableResults.route(s, q, model, start, target, route, shortest);
-      cmd.printJson(content, svg);
+      cmd.printJson(routed.json(s, q), svg);
       return code;
     }
     PrintWriter out = cmd.out();
@@ -277,7 +334,7 @@ final class TableCli {
           + " leave the dice out (with a roll, ask 'warpath path' or 'warpath reach')");
     }
     MiniaturesDice dice = (MiniaturesDice) s.ruleSet();
-    int model = models(s, q, m.model, false).get(0);
+    int model = models(s, q, m.model, false, "--").get(0);
     TablePoint start = start(s, q, model);
     TablePoint target = to == null ? null : point(s, to, "--to");
     Fraction chance = target == null ? null

@@ -46,17 +46,24 @@ final class TablePicture {
   final Map<TablePoint, String> starts = new LinkedHashMap<>();
   final Map<TablePoint, String> marks = new LinkedHashMap<>();
 
-  private TablePicture(Scenario scenario, MoveQuery query, String title) {
+  private TablePicture(Scenario scenario, String side, List<String> movers, String title) {
     this.scenario = scenario;
     this.table = (Table) scenario.state().board();
     this.rules = TableCli.rules(scenario);
     this.title = title;
-    this.side = scenario.state().unit(query.units().get(0)).side();
-    this.movers = query.units();
+    this.side = side;
+    this.movers = movers;
   }
 
   static TablePicture of(Scenario scenario, MoveQuery query, String title) {
-    return new TablePicture(scenario, query, title);
+    return new TablePicture(scenario, scenario.state().unit(query.units().get(0)).side(),
+        query.units(), title);
+  }
+
+  /** The table and its pieces with nobody asked about: the board the explorer draws on. */
+  static TablePicture board(Scenario scenario, String title) {
+    return new TablePicture(scenario, scenario.state().environment().activeSide(), List.of(),
+        title);
   }
 
   TablePicture region(Geometry region, String label) {

@@ -56,8 +56,10 @@ final class TablePictureKey {
     if (!p.marks.isEmpty()) {
       key.add(cross(7, 6, 5), 14, "target");
     }
-    key.add("<circle cx=\"7\" cy=\"6\" r=\"5\" fill=\"none\" stroke=\"" + MOVER + "\""
-        + " stroke-width=\"2.5\"/>", 14, "the unit asked about");
+    if (!p.movers.isEmpty()) {
+      key.add("<circle cx=\"7\" cy=\"6\" r=\"5\" fill=\"none\" stroke=\"" + MOVER + "\""
+          + " stroke-width=\"2.5\"/>", 14, "the unit asked about");
+    }
     GameState state = p.scenario.state();
     List<String> sides = new ArrayList<>();
     boolean markers = false;

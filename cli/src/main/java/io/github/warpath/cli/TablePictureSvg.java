@@ -132,10 +132,12 @@ final class TablePictureSvg {
     }
     GameState state = p.scenario.state();
     StringBuilder rings = new StringBuilder();
+    StringBuilder units = new StringBuilder("<g class=\"units\">\n");
     for (Unit u : state.units()) {
       if (u.position() instanceof TablePosition) {
         double r = p.rules.baseDiameter(state, u) / 2;
         List<TablePoint> models = ((TablePosition) u.position()).models();
+        units.append(unit(u, models, r));
         for (TablePoint m : models) {
           svg.model(m, r, u.side(), u.id() + " (" + u.kind() + ")");
           labels.block(new LabelPlacer.Box(x(m) - r * ppi, y(m) - r * ppi, 2 * r * ppi,
@@ -180,9 +182,27 @@ final class TablePictureSvg {
     }
     return "<clipPath id=\"table-edge\"><rect x=\"-1\" y=\"-1\" width=\""
         + f(p.table.width() * ppi + 2) + "\" height=\"" + f(p.table.depth() * ppi + 2)
-        + "\"/></clipPath>\n<g class=\"board\" transform=\"translate(" + f(MARGIN) + ","
-        + f(top) + ")\" clip-path=\"url(#table-edge)\">\n"
-        + svg.content() + "</g>\n" + rings + marks;
+        + "\"/></clipPath>\n<g class=\"board\" data-ppi=\"" + f(ppi) + "\" data-width=\""
+        + f(p.table.width()) + "\" data-depth=\"" + f(p.table.depth()) + "\" transform=\"translate("
+        + f(MARGIN) + "," + f(top) + ")\" clip-path=\"url(#table-edge)\">\n"
+        + svg.content() + "</g>\n" + rings + marks + units + "</g>\n";
+  }
+
+  /**
+   * A unit's models as targets for a pointer, over its bases: {@code data-unit} on the unit and
+   * {@code data-model} (from 1) on each model, as the hex pictures mark their counters.
+   */
+  private String unit(Unit u, List<TablePoint> models, double radius) {
+    StringBuilder sb = new StringBuilder("<g class=\"unit\" data-unit=\"")
+        .append(SvgPicture.escape(u.id())).append("\">");
+    for (int i = 0; i < models.size(); i++) {
+      sb.append("<circle class=\"model-target\" data-model=\"").append(i + 1)
+          .append("\" cx=\"").append(f(x(models.get(i)))).append("\" cy=\"")
+          .append(f(y(models.get(i)))).append("\" r=\"").append(f(radius * ppi + 2))
+          .append("\" fill=\"#ffffff\" fill-opacity=\"0\"><title>")
+          .append(SvgPicture.escape(u.id() + " model " + (i + 1))).append("</title></circle>");
+    }
+    return sb.append("</g>\n").toString();
   }
 
   private void label(String text, double x, double y, double radius, String cls) {

@@ -35,17 +35,20 @@ import java.util.Set;
  * situation's parameters: {@code phase} and {@code weather} replace the scenario's own.
  */
 final class Api {
-  /** Who moves and in what situation: the parameters of reach, path and check. */
+  private static final String DICE = "dice";
+  private static final String MODEL = "model";
+
+  /** Who moves and in what situation: the parameters of check. */
   static final Set<String> MOVE = names("unit", "mode", "option", "dice", "from", "phase",
       "weather");
   /** The situation alone: the parameters of a posted order. */
   static final Set<String> SITUATION = names("phase", "weather");
+  /** The parameters of reach: those of a move, and on a table the model asked about. */
+  static final Set<String> REACH = with(MOVE, MODEL);
   /** The parameters of path. */
-  static final Set<String> PATH = with(MOVE, "to");
+  static final Set<String> PATH = with(REACH, "to");
   /** The parameters of a check given in the query string. */
   static final Set<String> CHECK = with(MOVE, "path");
-
-  private static final String DICE = "dice";
 
   private Api() {}
 
@@ -79,19 +82,32 @@ final class Api {
     return CommandLineShapes.envelope("revision", b.build());
   }
 
-  /** The movement range, as {@code warpath reach --json}. */
+  /**
+   * The movement range, as {@code warpath reach --json}: on a table where each model (or the
+   * one given as {@code model}) can end the move.
+   */
   static JsonValue reach(Scenario scenario, Params p) {
     Scenario s = situation(scenario, p);
     MoveQuery q = query(s, p);
-    Reach reach = hexRules(s).reach(s.state(), q);
+    if (CommandLineShapes.onTable(s)) {
+      return CommandLineShapes.envelope("reach", CommandLineShapes.tableReach(s, q, model(p)));
+    }
+    Reach reach = hexRules(s, p).reach(s.state(), q);
     return CommandLineShapes.envelope("reach", Results.reach(s, q, reach));
   }
 
-  /** The cheapest legal path, as {@code warpath path --json}. */
+  /**
+   * The cheapest legal path, as {@code warpath path --json}: on a table the shortest legal
+   * route of one model ({@code model}, default the first) to the point {@code to}.
+   */
   static JsonValue path(Scenario scenario, Params p) {
     Scenario s = situation(scenario, p);
     MoveQuery q = query(s, p);
-    HexMovementRules rules = hexRules(s);
+    if (CommandLineShapes.onTable(s)) {
+      String to = p.required("to", "the destination, a point x,y in inches");
+      return CommandLineShapes.envelope("path", CommandLineShapes.tablePath(s, q, model(p), to));
+    }
+    HexMovementRules rules = hexRules(s, p);
     Position target = Orders.position(JsonValue.argument(p.required("to",
         "the destination, a hex label"), "to"), s);
     Position start = q.start().orElse(s.state().unit(q.units().get(0)).position());
@@ -178,10 +194,23 @@ final class Api {
     return from == null ? q : q.withStart(Orders.position(JsonValue.argument(from, "from"), s));
   }
 
-  private static HexMovementRules hexRules(Scenario s) {
-    if (!(s.state().board() instanceof HexMap)) {
-      throw new BadRequest(400, "board", "the server answers reach and path on hex maps;"
-          + " this scenario's board is a table (check answers on both)");
+  /** The model asked about on a table, from 1, or null for the default. */
+  private static Integer model(Params p) {
+    String text = p.one(MODEL);
+    if (text == null) {
+      return null;
+    }
+    try {
+      return Integer.valueOf(text.trim());
+    } catch (NumberFormatException e) {
+      throw new BadRequest(400, MODEL, "expected a model's number, from 1, got '" + text + "'");
+    }
+  }
+
+  private static HexMovementRules hexRules(Scenario s, Params p) {
+    if (p.one(MODEL) != null) {
+      throw new BadRequest(400, MODEL, "picks a model of a unit on a table; this scenario's"
+          + " board is a hex map");
     }
     return s.hexRules();
   }

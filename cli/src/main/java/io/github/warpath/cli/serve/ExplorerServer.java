@@ -4,7 +4,6 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.cli.CommandLineShapes;
-import io.github.warpath.map.HexMap;
 import io.github.warpath.scenario.JsonValue;
 import io.github.warpath.scenario.Results;
 import io.github.warpath.scenario.Scenario;
@@ -172,7 +171,7 @@ public final class ExplorerServer implements AutoCloseable {
         sendJson(ex, 200, Api.scenario(loaded, file));
         return;
       case "/api/reach":
-        sendJson(ex, 200, Api.reach(s, Params.parse(query, Api.MOVE)));
+        sendJson(ex, 200, Api.reach(s, Params.parse(query, Api.REACH)));
         return;
       case "/api/path":
         sendJson(ex, 200, Api.path(s, Params.parse(query, Api.PATH)));
@@ -198,13 +197,13 @@ public final class ExplorerServer implements AutoCloseable {
   private void warmUp() {
     ScenarioSource.Loaded loaded = source.current();
     Scenario s = loaded.scenario();
-    if (s == null || !(s.state().board() instanceof HexMap) || s.state().units().isEmpty()) {
+    if (s == null || s.state().units().isEmpty()) {
       return;
     }
     try {
       board(loaded);
       String unit = URLEncoder.encode(s.state().units().get(0).id(), StandardCharsets.UTF_8);
-      Api.reach(s, Params.parse("unit=" + unit, Api.MOVE)).toJson();
+      Api.reach(s, Params.parse("unit=" + unit, Api.REACH)).toJson();
     } catch (InvalidInputException e) {
       // The same question from the page gets the same answer, with its message.
     }
@@ -212,10 +211,6 @@ public final class ExplorerServer implements AutoCloseable {
 
   private synchronized byte[] board(ScenarioSource.Loaded loaded) {
     if (boardRevision != loaded.revision()) {
-      if (!(loaded.scenario().state().board() instanceof HexMap)) {
-        throw new BadRequest(400, "board", "the page draws hex maps; this scenario's board is a"
-            + " table (its endpoints answer check)");
-      }
       board = CommandLineShapes.boardSvg(loaded.scenario());
       boardRevision = loaded.revision();
     }

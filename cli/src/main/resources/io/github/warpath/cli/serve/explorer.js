@@ -3,8 +3,11 @@
 "use strict";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
+// built: the path clicked so far (hex labels on a hex map, [x, y] points on a table); model:
+// the model of the unit asked about on a table, from 1.
 const state = {
-  revision: 0, scenario: null, unit: null, built: [], hoverSeq: 0, checkSeq: 0, reachSeq: 0
+  revision: 0, scenario: null, unit: null, built: [], hoverSeq: 0, checkSeq: 0, reachSeq: 0,
+  table: false, model: 1
 };
 
 function $(id) { return document.getElementById(id); }
@@ -33,9 +36,9 @@ async function getJson(url) {
 function moveParams(extra) {
   const p = new URLSearchParams();
   p.set("unit", state.unit);
-  for (const name of ["mode", "phase", "weather"]) {
-    const v = $(name).value;
-    if (v) { p.set(name, v); }
+  for (const name of ["mode", "phase", "weather", "dice"]) {
+    const v = $(name).value.trim();
+    if (v && !$(name).closest("label").hidden) { p.set(name, v); }
   }
   for (const k in extra || {}) { p.set(k, extra[k]); }
   return p.toString();
@@ -122,15 +125,19 @@ async function load() {
     state.built = [];
   }
   unitSelect.value = state.unit || "";
-  if (data.board !== "hex-map") {
-    $("board").replaceChildren(el("p", {}, "This scenario is played on a table; the page draws"
-      + " hex maps. Its check endpoint answers: see the server's documentation."));
-    return;
-  }
+  state.table = data.board !== "hex-map";
+  // The dice are offered on a table once the rules ask for a roll (or one was typed).
+  $("dice").closest("label").hidden = !state.table || !$("dice").value;
   const svg = await fetch("/board.svg").then(function (x) { return x.text(); });
   const board = $("board");
   board.innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, "");
   board.classList.remove("stale");
+  board.classList.toggle("table", state.table);
+  if (state.table) {
+    tableSetUp(board);
+    await refresh();
+    return;
+  }
   board.querySelectorAll("g.unit").forEach(function (g) {
     g.addEventListener("click", function (ev) {
       ev.stopPropagation();
@@ -152,6 +159,10 @@ function markSelected() {
 
 async function refresh() {
   markSelected();
+  if (state.table) {
+    await tableRefresh();
+    return;
+  }
   if (!state.unit) {
     clearLayer("reach");
     clearLayer("hover");
@@ -163,16 +174,14 @@ async function refresh() {
 }
 
 function selectUnit(id) {
-  if (id === state.unit) {
-    state.built = [];
-  } else {
-    state.unit = id || null;
-    state.built = [];
-  }
+  state.unit = id || null;
+  state.built = [];
   $("unit").value = state.unit || "";
   markSelected();
-  clearLayer("hover");
-  $("hover").replaceChildren(el("p", {}, "Hover a hex to see the cheapest legal path there."));
+  if (!state.table) { clearLayer("hover"); }
+  $("hover").replaceChildren(el("p", {}, state.table
+    ? "Hover a point on the table to see the shortest legal route there."
+    : "Hover a hex to see the cheapest legal path there."));
   refresh();
 }
 
@@ -253,16 +262,26 @@ async function cheapest(label) {
 
 function stepsTable(steps) {
   const t = el("table", { "class": "steps" });
-  t.appendChild(el("tr", {})).append(el("th", {}, "#"), el("th", {}, "hex"),
+  t.appendChild(el("tr", {})).append(el("th", {}, "#"),
+    el("th", {}, state.table ? "position" : "hex"),
     el("th", {}, "cost"), el("th", {}, "spent"), el("th", {}, "rule"));
   for (const s of steps) {
     const tr = el("tr", { "data-step": s.step });
-    tr.append(el("td", { "class": "num" }, String(s.step)), el("td", {}, s.position),
+    tr.append(el("td", { "class": "num" }, String(s.step)), el("td", {}, positionText(s.position)),
       el("td", { "class": "num" }, "+" + s.cost), el("td", { "class": "num" }, String(s.spent)),
       el("td", {}, s.note));
     t.appendChild(tr);
   }
   return t;
+}
+
+// A position as the command line writes it: a hex label, or on a table x,y points joined by ":".
+function positionText(p) {
+  if (!Array.isArray(p)) { return String(p); }
+  if (p.length && Array.isArray(p[0])) {
+    return p.map(function (q) { return q.join(","); }).join(":");
+  }
+  return p.join(",");
 }
 
 function drawLine(name, labels, colour, dash) {
@@ -291,6 +310,10 @@ function clickHex(label) {
 }
 
 async function check() {
+  if (state.table) {
+    await tableCheck();
+    return;
+  }
   const seq = ++state.checkSeq;
   clearLayer("built");
   const box = $("verdict");
@@ -299,14 +322,8 @@ async function check() {
       + " take it back."));
     return;
   }
-  const r = await getJson("/api/check?" + moveParams({ path: state.built.join(",") }));
-  if (seq !== state.checkSeq) { return; }
-  if (r.status !== 200) {
-    box.replaceChildren(el("p", { "class": "illegal", id: "verdict-summary" },
-      (r.body.error || {}).message));
-    return;
-  }
-  const v = r.body;
+  const v = await askCheck(seq, state.built.join(","));
+  if (!v) { return; }
   const g = layer("built");
   const start = state.scenario.scenario.units.filter(function (u) {
     return u.id === state.unit;
@@ -316,26 +333,54 @@ async function check() {
     const p = hexPolygon(label);
     if (!p) { return; }
     const c = centre(p);
-    g.appendChild(svgEl("circle", { cx: c[0] + 13, cy: c[1] - 8, r: 7, fill: "#ffffff",
-      stroke: "#7048e8" }));
-    g.appendChild(svgEl("text", { "class": "x-step", x: c[0] + 13, y: c[1] - 4.5,
-      "font-size": "9", "text-anchor": "middle" }, String(i + 1)));
+    stepBadge(g, c[0] + 13, c[1] - 8, i + 1);
   });
   for (const x of v.violations) {
     const at = x.step ? state.built[x.step - 1] : (x.location || state.built[0]);
     const p = at ? hexPolygon(at) : null;
     if (!p) { continue; }
     const c = centre(p);
-    const mark = svgEl("g", { "class": "x-violation", "data-hex": at });
-    mark.appendChild(svgEl("circle", { cx: c[0] - 12, cy: c[1] - 9, r: 8, fill: "#e03131" }));
-    mark.appendChild(svgEl("text", { x: c[0] - 12, y: c[1] - 5, "font-size": "11",
-      "font-weight": "bold", "text-anchor": "middle", fill: "#ffffff" }, "!"));
-    g.appendChild(mark);
+    violationMark(g, c[0] - 12, c[1] - 9, { "data-hex": at });
   }
+  showVerdict(v);
+}
+
+// The number of a step of the path clicked, in a small white circle at (x, y).
+function stepBadge(g, x, y, n) {
+  g.appendChild(svgEl("circle", { cx: x, cy: y, r: 7, fill: "#ffffff", stroke: "#7048e8" }));
+  g.appendChild(svgEl("text", { "class": "x-step", x: x, y: y + 3.5, "font-size": "9",
+    "text-anchor": "middle" }, String(n)));
+}
+
+// A red "!" at (x, y): a violation happens here; attrs say where, for tests and tools.
+function violationMark(g, x, y, attrs) {
+  const mark = svgEl("g", Object.assign({ "class": "x-violation" }, attrs));
+  mark.appendChild(svgEl("circle", { cx: x, cy: y, r: 8, fill: "#e03131" }));
+  mark.appendChild(svgEl("text", { x: x, y: y + 4, "font-size": "11", "font-weight": "bold",
+    "text-anchor": "middle", fill: "#ffffff" }, "!"));
+  g.appendChild(mark);
+}
+
+// The verdict on a path from /api/check; null when a later question overtook this one (seq is
+// no longer the latest) or the server refused it, its message then shown in the panel.
+async function askCheck(seq, path) {
+  const r = await getJson("/api/check?" + moveParams({ path: path }));
+  if (seq !== state.checkSeq) { return null; }
+  if (r.status !== 200) {
+    $("verdict").replaceChildren(el("p", { "class": "illegal", id: "verdict-summary" },
+      (r.body.error || {}).message));
+    return null;
+  }
+  return r.body;
+}
+
+// The verdict in the panel: LEGAL or ILLEGAL, the steps, each violation and warning in words.
+function showVerdict(v) {
+  const box = $("verdict");
   const summary = el("p", { id: "verdict-summary" });
   summary.append(el("span", { "class": v.legal ? "legal" : "illegal" },
     v.legal ? "LEGAL" : "ILLEGAL"), " move of " + v.units.join(", ") + ": spent " + v.spent
-    + " of " + v.allowance + (v.legal && v.end ? ", ends at " + v.end : "") + ".");
+    + " of " + v.allowance + (v.legal && v.end ? ", ends at " + positionText(v.end) : "") + ".");
   const parts = [summary, stepsTable(v.steps)];
   if (v.violations.length) {
     const list = el("ul", { "class": "violations", id: "violations" });
@@ -373,8 +418,11 @@ async function poll() {
 }
 
 document.addEventListener("DOMContentLoaded", function () {
-  $("unit").addEventListener("change", function () { selectUnit($("unit").value); });
-  for (const name of ["mode", "phase", "weather"]) {
+  $("unit").addEventListener("change", function () {
+    state.model = 1;
+    selectUnit($("unit").value);
+  });
+  for (const name of ["mode", "phase", "weather", "dice"]) {
     $(name).addEventListener("change", refresh);
   }
   $("clear").addEventListener("click", function () {

@@ -3,7 +3,6 @@ package io.github.warpath.cli.serve;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import io.github.warpath.scenario.JsonValue;
 import java.io.File;
@@ -15,16 +14,14 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -35,8 +32,6 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * ({@code CI=true}) their absence is a failure. Screenshots go to {@code target/}.
  */
 class ExplorerBrowserTest {
-  private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-  private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
   private static final String ROAD = "example-road.json";
   private static final List<String> TOO_FAR = List.of("0504", "0604", "0704", "0805", "0905",
       "1005", "1004", "1003", "1002");
@@ -50,22 +45,7 @@ class ExplorerBrowserTest {
 
   @BeforeAll
   static void openBrowser() {
-    if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(DRIVER)) {
-      String notice = "The explorer's browser tests need " + CHROMIUM + " and " + DRIVER
-          + " (apt-get install chromium chromium-driver)";
-      if ("true".equals(System.getenv("CI"))) {
-        fail(notice + "; on CI they must run, not be skipped");
-      }
-      System.out.println("NOTICE: skipping the browser tests. " + notice + ".");
-      Assumptions.abort(notice);
-    }
-    ChromeDriverService service = new ChromeDriverService.Builder()
-        .usingDriverExecutable(DRIVER.toFile()).usingAnyFreePort().build();
-    ChromeOptions options = new ChromeOptions();
-    options.setBinary(CHROMIUM.toFile());
-    options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
-        "--disable-gpu", "--window-size=1200,820", "--hide-scrollbars");
-    browser = new ChromeDriver(service, options);
+    browser = Chromium.start();
   }
 
   @AfterAll
@@ -89,7 +69,9 @@ class ExplorerBrowserTest {
   }
 
   private static void until(java.util.function.BooleanSupplier condition) {
-    new WebDriverWait(browser, Duration.ofSeconds(20)).until(d -> condition.getAsBoolean());
+    new WebDriverWait(browser, Duration.ofSeconds(20))
+        .ignoring(StaleElementReferenceException.class)
+        .until(d -> condition.getAsBoolean());
   }
 
   private static int count(String css) {

@@ -188,7 +188,7 @@ class ExplorerEndpointsTest {
     assertBad(400, "mode: rule set example has no mode 'fly'; modes: normal",
         "/api/reach?unit=recon&mode=fly");
     assertBad(400, "colour: unknown parameter; this endpoint takes unit, mode, option, dice,"
-        + " from, phase, weather", "/api/reach?unit=recon&colour=red");
+        + " from, phase, weather, model", "/api/reach?unit=recon&colour=red");
     assertBad(400, "to: missing; give the destination, a hex label", "/api/path?unit=recon");
     assertBad(400, "to: given 2 times; give it once", "/api/path?unit=recon&to=0805&to=0806");
     assertBad(400, "path: missing; give the steps of the move, e.g. path=0504,0604",

@@ -23,6 +23,8 @@ import java.util.Map;
  */
 final class Served implements AutoCloseable {
   static final Path EXAMPLES = Path.of("..", "examples", "scenarios");
+  /** The example rule books, and scenarios that name them as files next to themselves. */
+  static final Path RULEBOOKS = Path.of("..", "examples", "rulebooks");
 
   final Path file;
   final ExplorerServer server;
@@ -40,8 +42,16 @@ final class Served implements AutoCloseable {
   }
 
   Served(Path dir, String example) throws IOException {
+    this(dir, EXAMPLES, example);
+  }
+
+  /** Serves a copy of {@code example} from {@code from}, with copies of its sibling files. */
+  Served(Path dir, Path from, String example, String... siblings) throws IOException {
     this.file = dir.resolve(example);
-    Files.copy(EXAMPLES.resolve(example), file);
+    Files.copy(from.resolve(example), file);
+    for (String sibling : siblings) {
+      Files.copy(from.resolve(sibling), dir.resolve(sibling));
+    }
     this.server = ExplorerServer.start(file, InetAddress.getLoopbackAddress(), 0);
     this.port = server.uri().getPort();
   }
