@@ -21,6 +21,8 @@ import org.junit.jupiter.api.Test;
  *       is judged like the whole: same verdict, same end, same points in total;</li>
  *   <li>the alternatives to an illegal order are legal, at the cost they state, and closest
  *       (see {@link AlternativeConformance});</li>
+ *   <li>the one-step cost query, moves from another start and the rules of the end of a move
+ *       agree with them ({@link HexQueryConformance});</li>
  *   <li>queries give identical results from many threads at once.</li>
  * </ul>
  * The random tests run {@link #scenariosPerInput()} scenarios for each of {@link #seeds()}. To
@@ -126,6 +128,27 @@ public abstract class HexRuleSetConformance {
     }
     if (illegal == 0) {
       throw new AssertionError("no random order was illegal: the property checked nothing");
+    }
+  }
+
+  /**
+   * The one-step cost query, moves from another start and the rules of the end of a move agree
+   * with range, path and check, on random scenarios of every seed (see {@link
+   * HexQueryConformance}).
+   */
+  @Test
+  public void costStartsElsewhereAndEndOfMoveAgree() {
+    for (long seed : seeds()) {
+      SplittableRandom rnd = new SplittableRandom(seed ^ 0xC057L);
+      SearchBuffers buffers = new SearchBuffers();
+      for (int i = 0; i < Math.min(6, scenariosPerInput()); i++) {
+        Scenario s = scenario(rnd);
+        List<ReachEntry> entries = List.copyOf(rules().reach(s.state(), s.query(), buffers)
+            .entries());
+        HexQueryConformance.costAgreesWithTheRange(rules(), s, entries);
+        HexQueryConformance.endOfMoveRulesAgree(rules(), s, entries, rnd, 4);
+        HexQueryConformance.startsElsewhereAgree(rules(), s, entries, rnd, 2, buffers);
+      }
     }
   }
 

@@ -8,7 +8,7 @@ import io.github.warpath.rules.Violation;
 import io.github.warpath.state.HexPosition;
 import io.github.warpath.state.Position;
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -117,6 +117,9 @@ public final class Walk {
       }
     }
     buildReports();
+    if (!violations.isEmpty()) {
+      violations = Collections.unmodifiableList(violations);
+    }
   }
 
   /** The violation of going on after an arrival that ended the move: the rule that stopped it. */
@@ -321,13 +324,13 @@ public final class Walk {
           Mp.ofTicks(a.cost[i] - a.cost[p], ticks), Mp.ofTicks(a.cost[i], ticks),
           graph.facing(a.node[i]), note);
     }
-    reports = Arrays.asList(out);
+    reports = List.of(out);
   }
 
   /**
    * Everything that made the walk illegal, in order.
    *
-   * @return the violations
+   * @return the violations (unmodifiable)
    */
   public List<Violation> violations() {
     return violations;
@@ -336,7 +339,7 @@ public final class Walk {
   /**
    * The steps as walked.
    *
-   * @return the step reports
+   * @return the step reports (unmodifiable)
    */
   public List<StepReport> reports() {
     return reports;
@@ -392,7 +395,7 @@ public final class Walk {
   /**
    * The slot taken into each step's node, in order (for rule sets that record what happened).
    *
-   * @return one slot per walked step
+   * @return one slot per walked step (unmodifiable)
    */
   public List<Integer> slots() {
     Integer[] out = new Integer[depth()];
@@ -400,13 +403,13 @@ public final class Walk {
     for (int i = end; k > 0; i = arr.prev[i]) {
       out[--k] = arr.slot[i];
     }
-    return Arrays.asList(out);
+    return List.of(out);
   }
 
   /**
    * The node reached after each walked step, in order.
    *
-   * @return one node per walked step
+   * @return one node per walked step (unmodifiable)
    */
   public List<Integer> nodes() {
     Integer[] out = new Integer[depth()];
@@ -414,7 +417,7 @@ public final class Walk {
     for (int i = end; k > 0; i = arr.prev[i]) {
       out[--k] = arr.node[i];
     }
-    return Arrays.asList(out);
+    return List.of(out);
   }
 
   /**

@@ -107,14 +107,21 @@ class WalkTest {
     assertEquals(g.map().parse("0102"), w.endHex());
   }
 
-  @Test
-  void goingOnAfterAStopCitesTheStopWithTheContextOfTheStoppingStep() {
-    HandGraph g = HandGraph.column(4, 1);
+  /** 0101 to 0104 in a column; arriving at 0103 ends the move (STOPS, argument 7). */
+  private static Walk pastAStop(HandGraph g) {
     int a = g.node("0101", 0);
     int b = g.node("0102", 0);
     int c = g.node("0103", 0);
     g.startAt(a).legal(a, b, 2).stop(b, c, 1, R.STOPS, 7).legal(c, g.node("0104", 0), 1);
-    Walk w = Walk.of(g, List.of(to(g, "0102"), to(g, "0103"), to(g, "0104")));
+    return Walk.of(g, List.of(to(g, "0102"), to(g, "0103"), to(g, "0104")));
+  }
+
+  @Test
+  void goingOnAfterAStopCitesTheStopWithTheContextOfTheStoppingStep() {
+    HandGraph g = HandGraph.column(4, 1);
+    Walk w = pastAStop(g);
+    int b = g.node("0102", 0);
+    int c = g.node("0103", 0);
     assertEquals(List.of("hand h2 Stops - step 3, 0104: stops from 0102 after 2, argument 7"),
         reasons(w));
     assertEquals("0103/0104", w.violations().get(0).hexside().orElseThrow());
@@ -124,6 +131,19 @@ class WalkTest {
     assertEquals(3, w.reports().size());
     assertEquals("move ends here", w.reports().get(1).note());
     assertEquals(List.of(b, c, g.node("0104", 0)), w.nodes());
+  }
+
+  @Test
+  void theListsOfAWalkCannotBeChangedByItsReaders() {
+    HandGraph g = HandGraph.column(4, 1);
+    Walk w = pastAStop(g);
+    assertEquals(1, w.violations().size());
+    assertThrows(UnsupportedOperationException.class, () -> w.violations().clear());
+    assertThrows(UnsupportedOperationException.class,
+        () -> w.reports().set(0, w.reports().get(1)));
+    assertThrows(UnsupportedOperationException.class, () -> w.slots().set(0, 5));
+    assertThrows(UnsupportedOperationException.class, () -> w.nodes().set(0, 5));
+    assertEquals(List.of(g.node("0102", 0), g.node("0103", 0), g.node("0104", 0)), w.nodes());
   }
 
   /**

@@ -167,10 +167,6 @@ public final class EfsRules extends HexRuleSetSupport {
   @Override
   public Verdict check(GameState state, MoveOrder order, SearchBuffers buffers) {
     checkSteps(state, order);
-    Verdict misplaced = misplacedOverrun(state, order);
-    if (misplaced != null) {
-      return misplaced;
-    }
     int k = OverrunContinuation.cut(order, mode(order.query().mode()).id());
     return k > 0 ? inParts(state, order, k, buffers).verdict()
         : super.check(state, order, buffers);
@@ -179,10 +175,6 @@ public final class EfsRules extends HexRuleSetSupport {
   @Override
   public MoveOutcome apply(GameState state, MoveOrder order, SearchBuffers buffers) {
     checkSteps(state, order);
-    Verdict misplaced = misplacedOverrun(state, order);
-    if (misplaced != null) {
-      return new MoveOutcome(misplaced, Optional.empty());
-    }
     int k = OverrunContinuation.cut(order, mode(order.query().mode()).id());
     return k > 0 ? inParts(state, order, k, buffers) : super.apply(state, order, buffers);
   }
@@ -202,27 +194,6 @@ public final class EfsRules extends HexRuleSetSupport {
     return OverrunContinuation.join(first, rest, k);
   }
 
-  /** An overrun asked for in a mode other than normal movement: a verdict citing the rule. */
-  private Verdict misplacedOverrun(GameState state, MoveOrder order) {
-    String mode = mode(order.query().mode()).id();
-    if (mode.equals(EfsVocabulary.NORMAL)) {
-      return null;
-    }
-    List<Step> steps = order.steps();
-    for (int i = 0; i < steps.size(); i++) {
-      String a = steps.get(i).action();
-      if (a != null && a.startsWith("overrun:")) {
-        String reason = mode.equals(EfsVocabulary.ONE_HEX)
-            ? "no overrun while using One Hex Movement"
-            : "an overrun is part of normal movement, not of " + mode + " movement";
-        return Verdict.builder().ruleSet(ID).spent(io.github.warpath.Mp.ZERO)
-            .allowance(io.github.warpath.Mp.ZERO)
-            .addViolations(Violation.of(EfsRule.OVERRUN, reason).withStep(i + 1)).build();
-      }
-    }
-    return null;
-  }
-
   /** Rejects step actions and facings the order's mode does not know. */
   private void checkSteps(GameState state, MoveOrder order) {
     String mode = mode(order.query().mode()).id();
@@ -237,30 +208,26 @@ public final class EfsRules extends HexRuleSetSupport {
       if (a == null) {
         continue;
       }
+      // an overrun is well formed in any mode; outside normal movement the walk judges it
+      // illegal like any other step the mode forbids
       boolean ok;
-      if (a.startsWith("overrun:") && !mode.equals(EfsVocabulary.NORMAL)
-          && (a.equals(EfsVocabulary.OVERRUN_SUCCESS)
-          || a.startsWith(EfsVocabulary.OVERRUN_FAILURE + "@"))) {
+      if (a.equals(EfsVocabulary.OVERRUN_SUCCESS)) {
         ok = true;
-      } else if (a.equals(EfsVocabulary.OVERRUN_SUCCESS)) {
-        ok = mode.equals(EfsVocabulary.NORMAL);
-        if (ok && s.inPlace()) {
+        if (s.inPlace()) {
           throw new InvalidInputException(field + ".action", "an overrun that succeeds enters"
               + " the overrun hex: give the hex as the step's destination");
         }
       } else if (a.startsWith(EfsVocabulary.OVERRUN_FAILURE + "@")) {
-        ok = mode.equals(EfsVocabulary.NORMAL);
-        if (ok && !s.inPlace()) {
+        ok = true;
+        if (!s.inPlace()) {
           throw new InvalidInputException(field + ".action", "a failed overrun leaves the stack"
               + " where it is: make it a step in place naming the hex after @");
         }
-        if (ok) {
-          String label = a.substring(EfsVocabulary.OVERRUN_FAILURE.length() + 1);
-          try {
-            state.hexMap().parse(label);
-          } catch (InvalidInputException e) {
-            throw new InvalidInputException(field + ".action", e.getMessage());
-          }
+        String label = a.substring(EfsVocabulary.OVERRUN_FAILURE.length() + 1);
+        try {
+          state.hexMap().parse(label);
+        } catch (InvalidInputException e) {
+          throw new InvalidInputException(field + ".action", e.getMessage());
         }
       } else if (a.equals(EfsVocabulary.TO_FIRING) || a.equals(EfsVocabulary.TO_MOVE)) {
         ok = mode.equals(EfsVocabulary.MODE_CHANGE);

@@ -10,11 +10,16 @@ import static io.github.warpath.efs.Fx.rifles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
+import io.github.warpath.rules.Step;
 import io.github.warpath.rules.Verdict;
+import io.github.warpath.rules.Violation;
 import io.github.warpath.state.GameState;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** EFS one hex movement: one hex whatever it costs, with its own limits. */
@@ -135,5 +140,44 @@ class OneHexMovementTest {
     Verdict v = check(s, ONE, "0101");
     assertLegal(v, 1.0);
     assertEquals("One Hex Movement; move ends here", v.steps().get(0).note());
+  }
+
+  /** A 12 MP Axis panzer at 0305 two hexes from a Soviet unit at 0505. */
+  private static GameState twelvePointsNearTheEnemy(String at) {
+    return Fx.clear().unit(rifles("r", "0505"))
+        .unit(Fx.axis("pz", EfsVocabulary.ARMOR, MovementClass.RED, 12, at)).state();
+  }
+
+  @Test
+  void noOverrunWhileUsingOneHexMovementAndTheAttemptIsPricedAsTheOneHexMove() {
+    GameState s = twelvePointsNearTheEnemy("0405");
+    MoveOrder o = MoveOrder.of(MoveQuery.of("pz", EfsVocabulary.ONE_HEX),
+        List.of(Step.enter(hex("0505")).withAction(EfsVocabulary.OVERRUN_SUCCESS)));
+    Verdict v = Fx.RULES.check(s, o);
+    Violation x = assertIllegal(v, EfsRule.OVERRUN, 1);
+    assertEquals("no overrun while using One Hex Movement", x.reason());
+    assertEquals(Optional.of("0505"), x.location());
+    assertEquals(1, v.violations().size(), v.toString());
+    // the unit's 12 points, all of them spent by the one hex it tried to move
+    assertEquals(mp(12), v.allowance());
+    assertEquals(mp(12), v.spent());
+    assertTrue(Fx.RULES.apply(s, o).state().isEmpty());
+  }
+
+  @Test
+  void anOverrunAfterTheOneHexMoveBreaksBothRulesAndBothAreReported() {
+    // 0305 -> 0405 is the One Hex move (into the zone of control of 0505), then an overrun
+    GameState s = twelvePointsNearTheEnemy("0305");
+    MoveOrder o = MoveOrder.of(MoveQuery.of("pz", EfsVocabulary.ONE_HEX),
+        List.of(Step.enter(hex("0405")),
+            Step.enter(hex("0505")).withAction(EfsVocabulary.OVERRUN_SUCCESS)));
+    Verdict v = Fx.RULES.check(s, o);
+    assertIllegal(v, EfsRule.ONE_HEX, 2);
+    Violation overrun = Fx.assertCites(v, EfsRule.OVERRUN);
+    assertEquals("no overrun while using One Hex Movement", overrun.reason());
+    assertEquals(2, overrun.step().getAsInt());
+    assertEquals(2, v.violations().size(), v.toString());
+    assertEquals(mp(12), v.allowance());
+    assertEquals(mp(12), v.spent());
   }
 }

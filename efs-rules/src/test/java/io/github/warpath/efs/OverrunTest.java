@@ -374,8 +374,13 @@ class OverrunTest {
     GameState s = road().unit(panzer("p2", "0405")).state();
     MoveOrder strategic = MoveOrder.of(MoveQuery.of("p2", EfsVocabulary.STRATEGIC),
         List.of(Step.enter(hex("0505")).withAction(EfsVocabulary.OVERRUN_SUCCESS)));
+    // from 0405, in the zone of control of 0505, strategic movement may not even start
+    assertIllegal(Fx.RULES.check(s, strategic), EfsRule.STRATEGIC, 0);
+    // next to an enemy unit that has no zone of control it may: the overrun is what is wrong
+    GameState noZoc = Fx.clear().unit(rifles("r", "0505", EfsVocabulary.NO_ZOC))
+        .unit(panzer("p2", "0405")).state();
     assertEquals("an overrun is part of normal movement, not of strategic movement",
-        assertIllegal(Fx.RULES.check(s, strategic), EfsRule.OVERRUN, 1).reason());
+        assertIllegal(Fx.RULES.check(noZoc, strategic), EfsRule.OVERRUN, 1).reason());
     MoveOrder oneHex = fail(MoveQuery.of("p2", EfsVocabulary.ONE_HEX), "0505");
     assertEquals("no overrun while using One Hex Movement",
         assertIllegal(Fx.RULES.check(s, oneHex), EfsRule.OVERRUN, 1).reason());

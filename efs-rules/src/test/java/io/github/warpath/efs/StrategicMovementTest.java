@@ -11,11 +11,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.warpath.Mp;
+import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
+import io.github.warpath.rules.Step;
 import io.github.warpath.rules.Verdict;
+import io.github.warpath.rules.Violation;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Unit;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -99,5 +103,23 @@ class StrategicMovementTest {
     assertEquals("super-heavy artillery moves only along a main road or the Motorway, or along a"
         + " minor road in dry weather without lingering mud", assertIllegal(check(s,
         MoveQuery.of("gun", EfsVocabulary.STRATEGIC), "0106"), EfsRule.SUPER_HEAVY, 1).reason());
+  }
+
+  @Test
+  void anOverrunIsNoPartOfStrategicMovementAndTheStepsBeforeItAreStillJudged() {
+    // along the road to 0305, which the Soviet unit at 0405 controls, then an overrun of it
+    GameState s = road().unit(rifles("r", "0405")).state();
+    MoveOrder o = MoveOrder.of(STRAT, List.of(Step.enter(hex("0205")), Step.enter(hex("0305")),
+        Step.enter(hex("0405")).withAction(EfsVocabulary.OVERRUN_SUCCESS)));
+    Verdict v = Fx.RULES.check(s, o);
+    assertEquals(mp(20), v.allowance());
+    Violation zoc = assertIllegal(v, EfsRule.STRATEGIC, 2);
+    assertTrue(zoc.reason().contains("zone of control"), zoc.reason());
+    Violation x = Fx.assertCites(v, EfsRule.OVERRUN);
+    assertEquals("an overrun is part of normal movement, not of strategic movement",
+        x.reason());
+    assertEquals(3, x.step().getAsInt());
+    assertEquals(2, v.violations().size(), v.toString());
+    assertEquals(mp(0.5), v.steps().get(0).cost());
   }
 }

@@ -48,6 +48,9 @@ import java.util.Map;
  * <p><b>Slots.</b> 0-5 are the six directions. In normal movement, next to enemy units, slots
  * 6-11 are successful overruns into the hex in that direction and 12-17 failed ones (explicit:
  * only an order with the step action takes them). Air transport has one slot per location.
+ * In the other modes an overrun is against the rules: twelve explicit slots from {@link
+ * #overrunSlots} on (successes, then failures, by direction) make it an illegal step that the
+ * walk judges like any other, priced as the step the mode would make.
  */
 public final class EfsGraph implements MoveGraph {
   /** Engine units per MP. */
@@ -116,6 +119,8 @@ public final class EfsGraph implements MoveGraph {
   int strongpointCost;
   int overrunExtra;
   int overrunBlock;
+  /** Outside normal movement: the first of the twelve slots of an overrun the mode forbids. */
+  int overrunSlots;
   int retreatHexes;
   /** Hexes retreated by earlier orders of the same retreat. */
   int retreatedBefore;
@@ -277,6 +282,8 @@ public final class EfsGraph implements MoveGraph {
         ? Why.OVERRUN_PHASE.ordinal() : !allMotorized ? Why.OVERRUN_NOT_MOTORIZED.ordinal()
         : anyOutOfSupply ? Why.OVERRUN_OUT_OF_SUPPLY.ordinal()
         : !together ? Why.OVERRUN_NOT_TOGETHER.ordinal() : 0;
+    overrunSlots = mode == AIR ? hexCount + boxNames.length : mode == MODE_CHANGE ? 2
+        : OVERRUN_SUCCESS;
     start = startLoc << shift | (shift == 3 ? startBits : 0);
     generation++;
     return this;
@@ -610,19 +617,21 @@ public final class EfsGraph implements MoveGraph {
         return loc >= hexCount ? 0 : (hex.get(loc) & ADJACENT) != 0 ? 18 : 6;
       case STRATEGIC:
       case RETREAT:
-        return loc >= hexCount ? 0 : 6;
-      case ONE_HEX:
-      case INFILTRATION:
-        return (node & 1) != 0 || loc >= hexCount ? 0 : 6;
-      case AIR:
-        return (node & 1) != 0 ? 0 : hexCount + boxNames.length;
+        return loc >= hexCount ? 0 : (hex.get(loc) & ADJACENT) != 0 ? overrunSlots + 12 : 6;
       default:
-        return (node & 1) != 0 ? 0 : 2;
+        // one-step modes: from a hex, before and after the step, an overrun can be asked for
+        return loc < hexCount ? overrunSlots + 12 : (node & 1) != 0 ? 0 : overrunSlots;
     }
   }
 
   @Override
   public int transition(int node, int spent, int slot, Transition out) {
+    if (mode != NORMAL && slot >= overrunSlots) {
+      return overrunOutsideNormal(node, spent, slot - overrunSlots, out);
+    }
+    if (shift == 1 && (node & 1) != 0) {
+      return NONE;
+    }
     switch (mode) {
       case NORMAL:
         if (slot < 6) {
@@ -995,6 +1004,41 @@ public final class EfsGraph implements MoveGraph {
     return LEGAL;
   }
 
+  /**
+   * An overrun asked for in a mode other than normal movement: always illegal (the mode does not
+   * allow it), priced as the step the mode would make so that the walk goes on and reports what
+   * else is wrong with the order.
+   *
+   * @param k 0-5 a successful overrun in that direction, 6-11 a failed one
+   */
+  private int overrunOutsideNormal(int node, int spent, int k, Transition out) {
+    final boolean success = k < 6;
+    final int from = node >>> shift;
+    final int to = map.neighbor(from, k % 6);
+    if (to < 0 || !success && (hex.get(to) & ENEMY) == 0) {
+      return NONE;
+    }
+    out.flags = Transition.EXPLICIT;
+    out.rule = mode == ONE_HEX ? Why.OVERRUN_ONE_HEX.ordinal() : Why.OVERRUN_MODE.ordinal();
+    final int rest = Math.max(0, allowance - spent);
+    if (shift == 1) {
+      // One Hex Movement, infiltration, air transport, mode change: the whole move
+      out.to = success ? to << 1 | 1 : node | 1;
+      out.cost = rest;
+    } else if (!success) {
+      out.to = node;
+      out.cost = rest;
+    } else if (mode == RETREAT) {
+      out.to = to;
+      out.cost = TICKS;
+    } else {
+      int c = base(from, node & 7, k, to, hex.get(to));
+      out.to = c < 0 ? to << 3 : to << 3 | arrive;
+      out.cost = c < 0 ? -1 : c + overrunExtra;
+    }
+    return ILLEGAL;
+  }
+
   private boolean mud(int hex) {
     return (info[hex] & HexWeather.WEATHER) == MUD;
   }
@@ -1192,6 +1236,9 @@ public final class EfsGraph implements MoveGraph {
         return Violation.of(w.rule, "the unit came into " + map.label(fromLoc) + " along a road"
             + " or railroad, and " + describeHex(fromLoc) + " is closed to it off the road;"
             + " it may go on along the road, or stop and leave next phase");
+      case OVERRUN_MODE:
+        return Violation.of(w.rule, "an overrun is part of normal movement, not of "
+            + MODE_IDS[mode] + " movement");
       case RETREAT_LENGTH:
         return Violation.of(w.rule, "the retreat is " + retreatHexes + " hexes long"
             + (retreatedBefore == 0 ? "" : ", and the unit retreated " + retreatedBefore
@@ -1255,12 +1302,13 @@ public final class EfsGraph implements MoveGraph {
       return false;
     }
     String a = step.action();
-    if (mode == NORMAL && slot >= 6) {
-      if (slot < OVERRUN_FAILURE) {
+    if (slot >= overrunSlots) {
+      int k = slot - overrunSlots;
+      if (k < 6) {
         return EfsVocabulary.OVERRUN_SUCCESS.equals(a);
       }
       return a != null && a.startsWith(EfsVocabulary.OVERRUN_FAILURE + "@")
-          && failureTarget(a) == map.neighbor(node >>> 3, slot - OVERRUN_FAILURE);
+          && failureTarget(a) == map.neighbor(node >>> shift, k - 6);
     }
     if (mode == MODE_CHANGE) {
       return (slot == 0 ? EfsVocabulary.TO_FIRING : EfsVocabulary.TO_MOVE).equals(a);
@@ -1286,6 +1334,9 @@ public final class EfsGraph implements MoveGraph {
 
   @Override
   public String note(int fromNode, int slot, Transition t) {
+    if (mode != NORMAL && slot >= overrunSlots) {
+      return slot - overrunSlots < 6 ? "overrun" : "overrun failed";
+    }
     switch (mode) {
       case ONE_HEX:
         return "One Hex Movement";

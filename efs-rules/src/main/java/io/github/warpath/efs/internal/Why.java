@@ -128,6 +128,10 @@ public enum Why {
   /** A failed overrun ends the move. */
   OVERRUN_FAILED(EfsRule.OVERRUN, "the overrun failed, so the stack has used up its movement"
       + " points"),
+  /** An overrun tried with One Hex Movement. */
+  OVERRUN_ONE_HEX(EfsRule.OVERRUN, "no overrun while using One Hex Movement"),
+  /** An overrun tried in a mode other than normal movement (completed with the mode). */
+  OVERRUN_MODE(EfsRule.OVERRUN, "an overrun is part of normal movement only"),
   /** Mode change outside the Engineering phase. */
   MODE_PHASE(EfsRule.SUPER_HEAVY_MODE, "super-heavy artillery changes mode only in the"
       + " Engineering phase"),

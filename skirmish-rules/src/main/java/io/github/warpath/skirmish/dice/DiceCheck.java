@@ -427,30 +427,10 @@ final class DiceCheck {
 
   private void weapons(double moved) {
     for (Unit u : ctx.movers) {
-      String w = DiceContext.weapon(u);
-      boolean limited = DiceContext.limited(u);
-      if (moved > EPS && limited && u.hasFlag(MiniaturesDice.FIRED)) {
-        bad(DiceRule.LIMITED_WEAPONS, "'" + u.id() + "' fired this phase: " + w + " never"
-            + " moves and fires in one phase", 0, null);
-      }
-      if (moved > EPS && (w.equals("static-gun") || DiceContext.isGun(u)
-          && DiceContext.crew(u) <= 2 || (w.equals("mmg") || w.equals("hmg"))
-          && DiceContext.crew(u) <= 2)) {
-        bad(DiceRule.LIMITED_WEAPONS, "'" + u.id() + "' (" + w + ", " + DiceContext.crew(u)
-            + " crew) may only change its facing, not move", 0, null);
-      }
-      if (limited && ctx.mode.equals(MiniaturesDice.MOVE_AND_FIRE)) {
-        bad(DiceRule.LIMITED_WEAPONS, w + " never moves and fires in the same phase", 0, null);
-      }
-      if (w.equals("flamethrower") && ctx.mode.equals(MiniaturesDice.DOUBLE)) {
-        bad(DiceRule.LIMITED_WEAPONS, "infantry flamethrowers never move At the Double", 0,
-            null);
-      }
-      if (DiceContext.isGun(u) && (ctx.mode.equals(MiniaturesDice.TACTICAL_MODE)
-          || ctx.mode.equals(MiniaturesDice.DOUBLE)
-          || ctx.mode.equals(MiniaturesDice.DISEMBARK))) {
-        bad(DiceRule.LIMITED_WEAPONS, "guns move with two dice (mode normal), never Tactically"
-            + " or At the Double", 0, null);
+      for (WeaponsWithLimitedMovement.Limit x : WeaponsWithLimitedMovement.of(ctx, u)) {
+        if (moved > EPS || !x.movingOnly()) {
+          bad(DiceRule.LIMITED_WEAPONS, x.reason(), 0, null);
+        }
       }
       if (ctx.mode.equals(MiniaturesDice.NORMAL)) {
         arc(u, moved <= EPS);

@@ -492,13 +492,7 @@ public final class MiniaturesDice implements TableMovementRules {
     /** Whether the activation may move at all in this mode. */
     boolean mayMove() {
       for (Unit u : ctx.movers) {
-        String w = DiceContext.weapon(u);
-        if (DiceContext.vehicle(u) || w.equals("static-gun")
-            || (DiceContext.isGun(u) || w.equals("mmg") || w.equals("hmg"))
-            && DiceContext.crew(u) <= 2
-            || DiceContext.limited(u) && (u.hasFlag(FIRED) || ctx.mode.equals(MOVE_AND_FIRE))
-            || w.equals("flamethrower") && ctx.mode.equals(DOUBLE)
-            || DiceContext.isGun(u) && !ctx.mode.equals(NORMAL)) {
+        if (DiceContext.vehicle(u) || !WeaponsWithLimitedMovement.of(ctx, u).isEmpty()) {
           return false;
         }
       }

@@ -165,20 +165,44 @@ final class FixedContext {
     return !(assault && !other.side().equals(unit.side()));
   }
 
-  /** The road surface (the centre of a vehicle must stay on it), or null without roads. */
-  PreparedGeometry roadSurface() {
-    return table.<Optional<PreparedGeometry>>derived(FixedContext.class.getName() + ".roads",
-        t -> {
+  /**
+   * The roads of the table, built once per table: the road bodies grown to their half width
+   * (where a vehicle's centre must stay for the road rate).
+   *
+   * <p>The tolerance: the check counts a leg as on the road when it lies within {@link #EPS} of
+   * this surface ({@code onRoad}); the road search keeps off the complement of the exact surface,
+   * which the search itself shrinks by half its tolerance. So a route the search finds strays at
+   * most {@code EPS / 2} from the road, and the check, allowing {@code EPS}, always accepts it.
+   *
+   * @param exact the road surface as drawn
+   * @param onRoad the surface grown by the tolerance, for the check
+   */
+  private record Roads(Geometry exact, PreparedGeometry onRoad) {}
+
+  /** The roads of the table, or null without roads. */
+  private Roads roads() {
+    return table.<Optional<Roads>>derived(FixedContext.class.getName() + ".roads", t -> {
       List<Geometry> gs = new ArrayList<>();
       for (Feature f : t.features()) {
         if (f.kind().equals(TerrainRating.ROAD.id())) {
           Sweep.Body b = Sweep.body(t, f);
-          gs.add(b.core().buffer(b.halfWidth() + EPS, Geo.QS));
+          gs.add(b.core().buffer(b.halfWidth(), Geo.QS));
         }
       }
-      return gs.isEmpty() ? Optional.empty()
-          : Optional.of(PreparedGeometryFactory.prepare(Geo.union(gs)));
+      if (gs.isEmpty()) {
+        return Optional.empty();
+      }
+      Geometry exact = Geo.union(gs);
+      return Optional.of(new Roads(exact,
+          PreparedGeometryFactory.prepare(exact.buffer(EPS, Geo.QS))));
     }).orElse(null);
+  }
+
+  /** The road surface within the tolerance (the centre of a vehicle must stay on it), or null
+   * without roads. */
+  PreparedGeometry roadSurface() {
+    Roads r = roads();
+    return r == null ? null : r.onRoad();
   }
 
   boolean roadDoubles() {
@@ -254,21 +278,11 @@ final class FixedContext {
     if (!roadDoubles()) {
       return null;
     }
-    PreparedGeometry surface = roadSurface();
-    if (surface == null || !surface.covers(Geo.F.createPoint(Geo.c(from)))) {
+    Roads roads = roads();
+    if (roads == null || !roads.onRoad().covers(Geo.F.createPoint(Geo.c(from)))) {
       return null;
     }
-    Geometry roads = table.derived(FixedContext.class.getName() + ".road-core", t -> {
-      List<Geometry> gs = new ArrayList<>();
-      for (Feature f : t.features()) {
-        if (f.kind().equals(TerrainRating.ROAD.id())) {
-          Sweep.Body b = Sweep.body(t, f);
-          gs.add(b.core().buffer(b.halfWidth(), Geo.QS));
-        }
-      }
-      return Geo.union(gs);
-    });
-    Geometry off = Geo.minus(Geo.rect(-1, -1, table.width() + 1, table.depth() + 1), roads);
+    Geometry off = Geo.minus(Geo.rect(-1, -1, table.width() + 1, table.depth() + 1), roads.exact());
     return new Geodesic(bounds(), Geo.union(List.of(obstacles, off)), EPS);
   }
 }

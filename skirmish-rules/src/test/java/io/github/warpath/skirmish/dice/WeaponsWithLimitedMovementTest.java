@@ -173,4 +173,30 @@ class WeaponsWithLimitedMovementTest {
     Dx.assertEnds(Dx.RULES.check(s, Dx.order(Dx.q("normal", "3,5", "a", "c"),
         Dx.at(30, 10, 30, 30))), 15, 10, 15, 30);
   }
+
+  @Test
+  void aWeaponThatMayNotMoveHasNoReachNoRouteAndNoChanceEither() {
+    // weapon, crew, flag (or none), mode, dice: each forbids the move under 10.3
+    Object[][] limited = {{"mmg", 3, "fired", "normal", "3,3"},
+        {"tripod-mg", 3, null, "move-and-fire", "3"}, {"hmg", 2, null, "normal", "3,3"},
+        {"flamethrower", 2, null, "double", "3,3,3"}, {"light-gun", 3, null, "tactical", "3"}};
+    TablePoint there = TablePoint.of(13, 10);
+    for (Object[] c : limited) {
+      Unit u = weapon((String) c[0], (Integer) c[1], 0);
+      GameState s = open(c[2] == null ? u : u.withFlag((String) c[2]));
+      String mode = (String) c[3];
+      Verdict v = Dx.RULES.check(s, Dx.order(Dx.q(mode, (String) c[4], "w"), Dx.at(13, 10)));
+      assertEquals(DiceRule.LIMITED_WEAPONS.ref(), v.violations().get(0).rule(), v::toString);
+      assertEquals(Fraction.ZERO, Dx.RULES.probabilityToReach(s, MoveQuery.of("w", mode), 0,
+          there), () -> mode + " " + c[0]);
+      assertTrue(Dx.RULES.route(s, Dx.q(mode, (String) c[4], "w"), 0, there).isEmpty());
+    }
+    // the same mmg with its three crew, not having fired: it moves, and may get there
+    GameState free = open(weapon("mmg", 3, 0));
+    assertTrue(Dx.RULES.check(free, Dx.order(Dx.q("normal", "3,3", "w"), Dx.at(13, 10)))
+        .legal());
+    assertTrue(Dx.RULES.probabilityToReach(free, MoveQuery.of("w", "normal"), 0, there)
+        .compareTo(Fraction.ZERO) > 0);
+    assertFalse(Dx.RULES.route(free, Dx.q("normal", "3,3", "w"), 0, there).isEmpty());
+  }
 }

@@ -8,6 +8,7 @@ import io.github.warpath.Mp;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.skirmish.table.Feature;
+import io.github.warpath.skirmish.table.Table;
 import io.github.warpath.skirmish.table.TablePoint;
 import io.github.warpath.skirmish.table.TableRoute;
 import io.github.warpath.state.GameState;
@@ -250,5 +251,31 @@ class TerrainTest {
         + " walkers may go through a building marked demolishable", v.violations().get(0)
         .reason());
     assertEquals("model 1 at (22, 10)", v.violations().get(0).location().orElseThrow());
+  }
+
+  @Test
+  void aVehicleHuggingTheInsideOfARoadBendKeepsTheRoadRate() {
+    // east along y = 10, then south along x = 20: the inner corner of the bend is (18.5, 11.5)
+    Feature road = Feature.line("road", "road", 3, 0, 10, 20, 10, 20, 30);
+    GameState s = Fx.state(Fx.table(road), Fx.unit("t", "blue", "tracked", 10, 10));
+    TableRoute r = Fx.RULES.route(s, MoveQuery.of("t"), 0, TablePoint.of(20, 20)).orElseThrow();
+    // round the inner corner: more than the 9" rate, within the doubled 18"
+    assertEquals(2 * Math.hypot(8.5, 1.5), r.length(), 0.01);
+    Verdict v = Fx.RULES.check(s, Fx.order(MoveQuery.of("t"), r));
+    assertTrue(v.legal(), v::toString);
+    assertEquals(Mp.of(18), v.allowance());
+  }
+
+  @Test
+  void aVehicleIsOnTheRoadToWithinTheTableTolerance() {
+    Feature road = Feature.line("road", "road", 3, 0, 10, 48, 10);
+    GameState s = Fx.state(Fx.table(road), Fx.unit("t", "blue", "tracked", 5, 10));
+    // about 14", more than the 9" rate: legal only at the road rate; the road's edge is y = 11.5
+    double within = 11.5 + Table.TOLERANCE / 2;
+    double beyond = 11.5 + 2 * Table.TOLERANCE;
+    assertTrue(Fx.RULES.check(s, Fx.order("t", "advance", Fx.at(19, within))).legal());
+    Verdict off = Fx.RULES.check(s, Fx.order("t", "advance", Fx.at(19, beyond)));
+    assertEquals(FixedRule.RATE.ref(), off.violations().get(0).rule());
+    assertEquals(Mp.of(9), off.allowance());
   }
 }
