@@ -39,6 +39,7 @@ final class KitGraph implements MoveGraph {
   private int tableClass;
   private int tableWeather;
   private long tableLines;
+  private java.util.Map<String, String> tableRegionWeather;
   private int start;
   private int allowance;
   private int movementClass;
@@ -109,15 +110,19 @@ final class KitGraph implements MoveGraph {
         || z2z == ZoneOfControlRule.ZoneToZone.FIRST_STEP ? 1 : 0;
     start = map.require(from.hexOrNull(), "start") << shift | (moved ? shift : 0);
     weather = KitRuleSet.weatherOf(kit, state);
+    java.util.Map<String, String> regionWeather = state.environment().regionWeather();
     if (table == null || map != tableMap || kit != tableKit || movementClass != tableClass
-        || weather != tableWeather || mode.linesOnly() != tableLines) {
-      StepTable.Key key = new StepTable.Key(kit, movementClass, weather, mode.linesOnly());
+        || weather != tableWeather || mode.linesOnly() != tableLines
+        || !regionWeather.equals(tableRegionWeather)) {
+      StepTable.Key key = new StepTable.Key(kit, movementClass, weather, mode.linesOnly(),
+          regionWeather);
       table = map.derived(key, m -> StepTable.compile(m, key));
       tableMap = map;
       tableKit = kit;
       tableClass = movementClass;
       tableWeather = weather;
       tableLines = mode.linesOnly();
+      tableRegionWeather = regionWeather;
     }
     enemyClosed = kit.enemy().prohibited();
     minimumMove = kit.minimumMove().kind() == MinimumMoveRule.Kind.FIRST_HEX;
@@ -194,8 +199,9 @@ final class KitGraph implements MoveGraph {
           continue;
         }
         mark(j, NEXT_TO_ENEMY_HEX);
-        if (projects && !friendly.contains(j)
-            && z.reaches(map.sideMask(i, d), blocking, map.hexMask(j))) {
+        // a kind laid on either side of the hexside (directed) counts
+        long side = map.sideMask(i, d) | map.sideMask(j, (d + 3) % 6);
+        if (projects && !friendly.contains(j) && z.reaches(side, blocking, map.hexMask(j))) {
           mark(j, ZONE_HEX);
         }
       }
