@@ -30,6 +30,7 @@ final class KitGraph implements MoveGraph {
   static final int ALLOWANCE = 8;
   static final int MINIMUM_MOVE = 9;
   static final int STACKING = 10;
+  static final int DECLARED = 11;
 
   private RuleKit kit;
   private HexMap map;
@@ -54,6 +55,8 @@ final class KitGraph implements MoveGraph {
   private int leaveCost;
   private ZoneOfControlRule.ZoneToZone zoneToZone = ZoneOfControlRule.ZoneToZone.ALLOWED;
   private boolean minimumMove;
+  /** Six slots per declared action that enters enemy hexes (none without actions). */
+  private int declaredSlots;
   private static final int ENEMY_HEX = 1;
   private static final int NEXT_TO_ENEMY_HEX = 2;
   private static final int ZONE_HEX = 4;
@@ -125,6 +128,7 @@ final class KitGraph implements MoveGraph {
       tableRegionWeather = regionWeather;
     }
     enemyClosed = kit.enemy().prohibited();
+    declaredSlots = 6 * kit.enemy().actions().size();
     minimumMove = kit.minimumMove().kind() == MinimumMoveRule.Kind.FIRST_HEX;
     ZoneOfControlRule z = kit.zones();
     zonesApply = z != null && !z.ignoredBy(movementClass) && !mode.ignoresZones();
@@ -239,11 +243,14 @@ final class KitGraph implements MoveGraph {
 
   @Override
   public int slots(int node) {
-    return 6;
+    return 6 + declaredSlots;
   }
 
   @Override
   public int transition(int node, int spent, int slot, Transition out) {
+    if (slot >= 6) {
+      return declared(node, spent, slot, out);
+    }
     int from = node >> shift;
     int e = table[from * 6 + slot];
     if (e == StepTable.NO_HEX) {
@@ -318,6 +325,62 @@ final class KitGraph implements MoveGraph {
     return LEGAL;
   }
 
+  /**
+   * A declared action into the enemy hex in a direction: taken only on a step that names it,
+   * at the step's cost plus the action's; zones of control do not apply to it.
+   */
+  private int declared(int node, int spent, int slot, Transition out) {
+    int a = (slot - 6) / 6;
+    int from = node >> shift;
+    int e = table[from * 6 + (slot - 6) % 6];
+    if (e == StepTable.NO_HEX) {
+      return NONE;
+    }
+    int to = map.neighbor(from, (slot - 6) % 6);
+    out.to = to << shift | shift;
+    out.flags = Transition.EXPLICIT;
+    out.rule = DECLARED;
+    out.argA = a;
+    EnemyHexRule.Action action = kit.enemy().actions().get(a);
+    if ((marks.get(to, 0) & ENEMY_HEX) == 0) {
+      out.argB = Reasons.NO_ENEMY;
+      return ILLEGAL;
+    }
+    if (!action.allows(movementClass)) {
+      out.argB = Reasons.NOT_THIS_CLASS;
+      return ILLEGAL;
+    }
+    if (e < 0) {
+      int reason = StepTable.reason(e);
+      out.rule = reason == StepTable.TERRAIN ? TERRAIN
+          : reason == StepTable.HEXSIDE ? HEXSIDE : LINES_ONLY;
+      out.argB = StepTable.kind(e);
+      return ILLEGAL;
+    }
+    int c = (e & StepTable.COST_MASK) + action.extraCost();
+    out.cost = c;
+    if (spent + c > allowance) {
+      out.rule = ALLOWANCE;
+      out.argA = c;
+      out.argB = allowance - spent;
+      return ILLEGAL;
+    }
+    if (action.stops()) {
+      out.flags |= Transition.STOP;
+      out.argB = Reasons.ENDS_MOVE;
+    }
+    return LEGAL;
+  }
+
+  @Override
+  public boolean matches(int node, int slot, io.github.warpath.rules.Step step) {
+    if (step.facing() != null) {
+      return false;
+    }
+    return slot < 6 ? step.action() == null
+        : kit.enemy().actions().get((slot - 6) / 6).name().equals(step.action());
+  }
+
   @Override
   public Violation explain(int code, Transition t, int fromNode, int spent) {
     return Reasons.explain(kit, mode, code, t, movementClass);
@@ -330,6 +393,9 @@ final class KitGraph implements MoveGraph {
 
   @Override
   public String note(int fromNode, int slot, Transition t) {
+    if (slot >= 6) {
+      return kit.enemy().actions().get((slot - 6) / 6).name();
+    }
     int e = table[(fromNode >> shift) * 6 + slot];
     int line = e >= 0 ? (e >>> StepTable.COST_BITS) - 1 : -1;
     return line >= 0 ? kit.lines().names().get(line) : "";
