@@ -40,7 +40,9 @@ final class StepTable {
     }
     LineRule lines = kit.lines();
     long allLines = lines.lineMask();
-    long allowedLines = linesOnly != 0 ? linesOnly : allLines;
+    // lines whose rate needs the whole move on lines count only in a mode that keeps to them
+    long allowedLines = linesOnly != 0 ? linesOnly
+        : lines.when() == LineRule.When.WHOLE_MOVE ? 0 : allLines;
     int[] table = new int[map.size() * 6];
     for (int i = 0; i < map.size(); i++) {
       for (int d = 0; d < 6; d++) {

@@ -221,12 +221,10 @@ final class TerrainSections {
     }
     section.onlyMembers(LINES);
     RuleRef rule = ctx.rule(section);
+    LineRule.When when = LineRule.When.ALONG_HEXSIDE;
     if (section.has("when")) {
-      JsonValue when = section.get("when");
-      if (!when.word("alongHexside").equals("alongHexside")) {
-        throw when.fail("this version applies a line's rate along the crossed hexside only"
-            + " (\"alongHexside\"); for moves wholly on lines use a mode with linesOnly");
-      }
+      when = BookContext.choice(section.get("when"), LineRule.When.class,
+          "alongHexside or wholeMove");
     }
     Map<String, JsonValue> kinds = kinds(section, "line");
     List<String> names = new ArrayList<>(kinds.keySet());
@@ -249,6 +247,6 @@ final class TerrainSections {
         bridges[i] = ctx.sideMask(kind.get("bridges"));
       }
     }
-    return new LineRule(rule, names, sideKind, rank, rate, bridges);
+    return new LineRule(rule, when, names, sideKind, rank, rate, bridges);
   }
 }
