@@ -57,7 +57,7 @@ class RuleSetsCommandTest {
     Cli.Run r = Cli.run("validate", "../examples/rulebooks/marchfield.rulebook.json");
     assertEquals(0, r.code(), r.err());
     assertEquals("../examples/rulebooks/marchfield.rulebook.json: valid rule book (Marchfield"
-        + " Operations); rule set rulebook, 12 rules cited, modes normal.\n", r.out());
+        + " Operations); rule set rulebook, 13 rules cited, modes normal.\n", r.out());
   }
 
   @Test

@@ -36,6 +36,7 @@ final class KitGraph implements MoveGraph {
   static final int STACKING = 10;
   static final int FACING_DEAR = 11;
   static final int FACING_TURNED = 12;
+  static final int DECLARED = 13;
 
   private RuleKit kit;
   private HexMap map;
@@ -45,6 +46,7 @@ final class KitGraph implements MoveGraph {
   private int tableClass;
   private int tableWeather;
   private long tableLines;
+  private java.util.Map<String, String> tableRegionWeather;
   private int start;
   private int allowance;
   private int movementClass;
@@ -62,6 +64,8 @@ final class KitGraph implements MoveGraph {
   /** Facing, compiled; the node's location is above {@code locBits} state bits. */
   private final FacingSteps facing = new FacingSteps();
   private int locBits;
+  /** Six slots per declared action that enters enemy hexes (none without actions). */
+  private int declaredSlots;
   private static final int ENEMY_HEX = 1;
   private static final int NEXT_TO_ENEMY_HEX = 2;
   private static final int ZONE_HEX = 4;
@@ -120,17 +124,22 @@ final class KitGraph implements MoveGraph {
     start = map.require(from.hexOrNull(), "start") << locBits | (moved ? shift : 0)
         | facing.startBits(kit, movementClass, state, query, from);
     weather = KitRuleSet.weatherOf(kit, state);
+    java.util.Map<String, String> regionWeather = state.environment().regionWeather();
     if (table == null || map != tableMap || kit != tableKit || movementClass != tableClass
-        || weather != tableWeather || mode.linesOnly() != tableLines) {
-      StepTable.Key key = new StepTable.Key(kit, movementClass, weather, mode.linesOnly());
+        || weather != tableWeather || mode.linesOnly() != tableLines
+        || !regionWeather.equals(tableRegionWeather)) {
+      StepTable.Key key = new StepTable.Key(kit, movementClass, weather, mode.linesOnly(),
+          regionWeather);
       table = map.derived(key, m -> StepTable.compile(m, key));
       tableMap = map;
       tableKit = kit;
       tableClass = movementClass;
       tableWeather = weather;
       tableLines = mode.linesOnly();
+      tableRegionWeather = regionWeather;
     }
     enemyClosed = kit.enemy().prohibited();
+    declaredSlots = 6 * kit.enemy().actions().size();
     minimumMove = kit.minimumMove().kind() == MinimumMoveRule.Kind.FIRST_HEX;
     ZoneOfControlRule z = kit.zones();
     zonesApply = z != null && !z.ignoredBy(movementClass) && !mode.ignoresZones();
@@ -215,8 +224,9 @@ final class KitGraph implements MoveGraph {
           continue;
         }
         mark(j, NEXT_TO_ENEMY_HEX);
-        if (projects && !friendly.contains(j)
-            && z.reaches(map.sideMask(i, d), blocking, map.hexMask(j))) {
+        // a kind laid on either side of the hexside (directed) counts
+        long side = map.sideMask(i, d) | map.sideMask(j, (d + 3) % 6);
+        if (projects && !friendly.contains(j) && z.reaches(side, blocking, map.hexMask(j))) {
           mark(j, ZONE_HEX);
         }
       }
@@ -254,11 +264,15 @@ final class KitGraph implements MoveGraph {
 
   @Override
   public int slots(int node) {
-    return facing.faced ? 18 : 6;
+    return (facing.faced ? 18 : 6) + declaredSlots;
   }
 
   @Override
   public int transition(int node, int spent, int slot, Transition out) {
+    int base = facing.faced ? 18 : 6;
+    if (slot >= base) {
+      return declared(node, spent, slot - base, out);
+    }
     int from = node >> locBits;
     int dir = slot;
     int toState = shift;
@@ -367,6 +381,60 @@ final class KitGraph implements MoveGraph {
     return LEGAL;
   }
 
+  /**
+   * A declared action into the enemy hex in a direction: taken only on a step that names it,
+   * at the step's cost plus the action's; zones of control do not apply to it.
+   */
+  private int declared(int node, int spent, int slot, Transition out) {
+    int a = slot / 6;
+    int dir = slot % 6;
+    int from = node >> locBits;
+    int e = table[from * 6 + dir];
+    if (e == StepTable.NO_HEX) {
+      return NONE;
+    }
+    int to = map.neighbor(from, dir);
+    int turn = 0;
+    int toState = shift;
+    if (facing.faced) {
+      turn = facing.turnCost[FacingRule.hexsides(facing.facingOf(node), dir)];
+      toState |= facing.facingBits(dir);
+    }
+    out.to = to << locBits | toState;
+    out.flags = Transition.EXPLICIT;
+    out.rule = DECLARED;
+    out.argA = a;
+    EnemyHexRule.Action action = kit.enemy().actions().get(a);
+    if ((marks.get(to, 0) & ENEMY_HEX) == 0) {
+      out.argB = Reasons.NO_ENEMY;
+      return ILLEGAL;
+    }
+    if (!action.allows(movementClass)) {
+      out.argB = Reasons.NOT_THIS_CLASS;
+      return ILLEGAL;
+    }
+    if (e < 0) {
+      int reason = StepTable.reason(e);
+      out.rule = reason == StepTable.TERRAIN ? TERRAIN
+          : reason == StepTable.HEXSIDE ? HEXSIDE : LINES_ONLY;
+      out.argB = StepTable.kind(e);
+      return ILLEGAL;
+    }
+    int c = (e & StepTable.COST_MASK) + action.extraCost() + turn;
+    out.cost = c;
+    if (spent + c > allowance) {
+      out.rule = ALLOWANCE;
+      out.argA = c;
+      out.argB = allowance - spent;
+      return ILLEGAL;
+    }
+    if (action.stops()) {
+      out.flags |= Transition.STOP;
+      out.argB = Reasons.ENDS_MOVE;
+    }
+    return LEGAL;
+  }
+
   @Override
   public Violation explain(int code, Transition t, int fromNode, int spent) {
     if (code == FACING_TURNED || code == FACING_DEAR) {
@@ -387,6 +455,11 @@ final class KitGraph implements MoveGraph {
 
   @Override
   public boolean matches(int node, int slot, Step step) {
+    int base = facing.faced ? 18 : 6;
+    if (slot >= base) {
+      return (step.facing() == null || facing.matches(node, step.withAction(null)))
+          && kit.enemy().actions().get((slot - base) / 6).name().equals(step.action());
+    }
     return facing.matches(node, step);
   }
 
@@ -402,6 +475,10 @@ final class KitGraph implements MoveGraph {
 
   @Override
   public String note(int fromNode, int slot, Transition t) {
+    int base = facing.faced ? 18 : 6;
+    if (slot >= base) {
+      return kit.enemy().actions().get((slot - base) / 6).name();
+    }
     String road = "";
     if (slot < 12) {
       int e = table[(fromNode >> locBits) * 6 + slot % 6];

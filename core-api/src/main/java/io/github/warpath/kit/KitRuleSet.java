@@ -112,6 +112,13 @@ public class KitRuleSet extends HexRuleSetSupport {
           + kit.id());
     }
     weatherOf(kit, state);
+    for (Map.Entry<String, String> e : state.environment().regionWeather().entrySet()) {
+      if (!kit.weather().contains(e.getValue())) {
+        throw new InvalidInputException("environment.regionWeather." + e.getKey(), "rule set "
+            + kit.id() + " has no weather '" + e.getValue() + "'; weather: "
+            + String.join(", ", kit.weather()));
+      }
+    }
     for (Unit u : state.units()) {
       classOf(kit, u);
       Points.allowanceTicks(u.allowance(), kit.denominator(), u.id());

@@ -12,9 +12,22 @@ import java.util.List;
  * <p>When several lines cross one hexside, the one of highest rank that has a rate for the class
  * is used (on equal ranks, the cheaper). A line without a rate for a class (a railroad for
  * cavalry) is ignored by that class.
+ *
+ * <p>{@link When} says when the rate applies: along any crossed hexside the line crosses, or only
+ * to moves made wholly on lines, which the player declares by a mode that keeps to lines ({@link
+ * ModeRule#linesOnly()}); in other modes the lines then give no rate and bridge nothing.
  */
 public final class LineRule {
+  /** When a line's rate applies. */
+  public enum When {
+    /** On every step across a hexside the line crosses. */
+    ALONG_HEXSIDE,
+    /** Only in a mode that keeps every step of the move on lines. */
+    WHOLE_MOVE
+  }
+
   private final RuleRef rule;
+  private final When when;
   private final List<String> names;
   private final int[] sideKind;
   private final int[] rank;
@@ -34,7 +47,25 @@ public final class LineRule {
    */
   public LineRule(RuleRef rule, List<String> names, int[] sideKind, int[] rank, int[][] rate,
       long[] bridges) {
+    this(rule, When.ALONG_HEXSIDE, names, sideKind, rank, rate, bridges);
+  }
+
+  /**
+   * A line rule with a condition on when the rate applies.
+   *
+   * @param rule the rule cited for line movement
+   * @param when when the rate applies
+   * @param names the line names
+   * @param sideKind per line, its hexside kind index in the map vocabulary
+   * @param rank per line, its place in the hierarchy (higher wins)
+   * @param rate {@code rate[line][class]}: ticks per step, or {@link Points#NONE}
+   * @param bridges per line, the mask of hexside kinds it cancels
+   * @throws InvalidInputException if a rate is negative or sizes differ
+   */
+  public LineRule(RuleRef rule, When when, List<String> names, int[] sideKind, int[] rank,
+      int[][] rate, long[] bridges) {
     this.rule = rule;
+    this.when = java.util.Objects.requireNonNull(when, "when");
     this.names = List.copyOf(names);
     int n = names.size();
     if (sideKind.length != n || rank.length != n || rate.length != n || bridges.length != n) {
@@ -73,6 +104,15 @@ public final class LineRule {
    */
   public RuleRef rule() {
     return rule;
+  }
+
+  /**
+   * When the rate applies.
+   *
+   * @return the condition
+   */
+  public When when() {
+    return when;
   }
 
   /**

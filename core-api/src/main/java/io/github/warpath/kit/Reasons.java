@@ -8,8 +8,23 @@ import io.github.warpath.search.Transition;
 final class Reasons {
   private Reasons() {}
 
+  /** {@link Transition#argB} of a declared action: no enemy unit in the hex. */
+  static final int NO_ENEMY = 0;
+  /** {@link Transition#argB} of a declared action: the class may not take it. */
+  static final int NOT_THIS_CLASS = 1;
+  /** {@link Transition#argB} of a declared action: it ended the move. */
+  static final int ENDS_MOVE = 2;
+
   static Violation explain(RuleKit kit, ModeRule mode, int code, Transition t,
       int movementClass) {
+    if (code == KitGraph.DECLARED) {
+      EnemyHexRule.Action a = kit.enemy().actions().get(t.argA);
+      String why = t.argB == NO_ENEMY ? "the hex holds no enemy unit to " + a.name()
+          : t.argB == NOT_THIS_CLASS ? kit.classes().get(movementClass) + " units may not "
+              + a.name()
+          : "the unit entered an enemy hex by " + a.name() + ", which ends its move";
+      return Violation.of(a.rule(), why);
+    }
     RuleRef rule = KitGraph.ruleOf(kit, mode, code);
     String cls = kit.classes().get(movementClass);
     switch (code) {

@@ -135,6 +135,9 @@ public record RuleKit(String id, String name, String version, String description
     }
     all.add(minimumMove.rule());
     all.add(enemy.rule());
+    for (EnemyHexRule.Action a : enemy.actions()) {
+      all.add(a.rule());
+    }
     if (stacking != null) {
       all.add(stacking.rule());
     }

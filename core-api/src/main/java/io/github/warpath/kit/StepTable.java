@@ -6,6 +6,10 @@ import io.github.warpath.map.HexMap;
  * The terrain, hexside and line pieces compiled into one int per hex and direction, for one
  * class, weather column and mode: the only table the search reads for a step's base cost.
  *
+ * <p>The weather column of a step is that of the hex entered: a region's weather where the
+ * state gives one (the first region of the map, in its order, that has an entry), else the
+ * map-wide weather. A hexside kind laid on the entered hex's side only is crossed down.
+ *
  * <p>Encoding: {@link #NO_HEX} where the neighbor is off the map; a non-negative value holds the
  * cost in its low {@value #COST_BITS} bits and the line used plus one above them; a negative
  * value is {@code -1 - (reason << 8 | kind)} for a forbidden step.
@@ -19,7 +23,8 @@ final class StepTable {
   static final int LINES_ONLY = 3;
 
   /** The cache key of a table. */
-  record Key(RuleKit kit, int movementClass, int weather, long linesOnly) {}
+  record Key(RuleKit kit, int movementClass, int weather, long linesOnly,
+      java.util.Map<String, String> regionWeather) {}
 
   private StepTable() {}
 
@@ -28,13 +33,16 @@ final class StepTable {
     int cls = key.movementClass();
     int w = key.weather();
     long linesOnly = key.linesOnly();
+    int[] column = columns(map, key);
     int[] hexCost = new int[map.size()];
     for (int i = 0; i < hexCost.length; i++) {
-      hexCost[i] = kit.terrain().hexCost(map.hexMask(i), cls, w);
+      hexCost[i] = kit.terrain().hexCost(map.hexMask(i), cls, column[i]);
     }
     LineRule lines = kit.lines();
     long allLines = lines.lineMask();
-    long allowedLines = linesOnly != 0 ? linesOnly : allLines;
+    // lines whose rate needs the whole move on lines count only in a mode that keeps to them
+    long allowedLines = linesOnly != 0 ? linesOnly
+        : lines.when() == LineRule.When.WHOLE_MOVE ? 0 : allLines;
     int[] table = new int[map.size() * 6];
     for (int i = 0; i < map.size(); i++) {
       for (int d = 0; d < 6; d++) {
@@ -49,23 +57,56 @@ final class StepTable {
           table[i * 6 + d] = forbidden(LINES_ONLY, 0);
           continue;
         }
+        // kinds laid on the far side only are crossed down
+        long down = map.sideMask(j, (d + 3) % 6) & ~side & ~allLines;
         long crossed = side & ~allLines;
         int base = hexCost[j];
         if (line >= 0) {
           crossed &= ~lines.bridges(line);
+          down &= ~lines.bridges(line);
           base = lines.rate(line, cls);
         }
-        int c = kit.hexsides().crossingCost(crossed, base, cls);
+        int wj = column[j];
+        int c = kit.hexsides().crossingCost(crossed, down, base, cls, wj);
         if (c == Points.PROHIBITED) {
-          int k = kit.hexsides().closingKind(crossed, cls);
+          int k = kit.hexsides().closingKind(crossed, down, cls, wj);
           table[i * 6 + d] = k >= 0 ? forbidden(HEXSIDE, k)
-              : forbidden(TERRAIN, kit.terrain().closingKind(map.hexMask(j), cls, w));
+              : forbidden(TERRAIN, kit.terrain().closingKind(map.hexMask(j), cls, wj));
           continue;
         }
         table[i * 6 + d] = Math.min(c, COST_MASK) | (line + 1) << COST_BITS;
       }
     }
     return table;
+  }
+
+  /** The weather column of each hex: its region's, else the map-wide one. */
+  private static int[] columns(HexMap map, Key key) {
+    int[] column = new int[map.size()];
+    java.util.Arrays.fill(column, key.weather());
+    if (key.regionWeather().isEmpty()) {
+      return column;
+    }
+    boolean[] set = new boolean[map.size()];
+    for (io.github.warpath.map.Region r : map.regions().values()) {
+      String name = key.regionWeather().get(r.name());
+      if (name == null) {
+        continue;
+      }
+      int w = key.kit().weather().indexOf(name);
+      if (w < 0) {
+        throw new io.github.warpath.InvalidInputException("environment.regionWeather."
+            + r.name(), "rule set " + key.kit().id() + " has no weather '" + name
+            + "'; weather: " + String.join(", ", key.kit().weather()));
+      }
+      for (int i = 0; i < column.length; i++) {
+        if (!set[i] && r.contains(i)) {
+          column[i] = w;
+          set[i] = true;
+        }
+      }
+    }
+    return column;
   }
 
   private static int forbidden(int reason, int kind) {

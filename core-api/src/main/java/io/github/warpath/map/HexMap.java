@@ -743,6 +743,36 @@ public final class HexMap implements Board {
     }
 
     /**
+     * Adds features to one side of the hexside between two adjacent hexes of the map, the side
+     * of {@code foot}: a directed hexside such as an escarpment, crossed up from {@code foot}
+     * and down into it. {@link HexMap#sideMask(int, int)} of {@code foot} towards {@code top}
+     * holds the features, that of {@code top} towards {@code foot} does not.
+     *
+     * @param foot the hex on whose side the features lie
+     * @param top the adjacent hex across the hexside
+     * @param features hexside features
+     * @return this builder
+     * @throws InvalidInputException if the hexes are not adjacent or not both on the map
+     */
+    public Builder directedSide(Hex foot, Hex top, Enum<?>... features) {
+      if (!foot.isAdjacentTo(top)) {
+        throw new InvalidInputException("hexside", numbering.label(foot) + " and "
+            + numbering.label(top) + " are not adjacent");
+      }
+      int ia = indexOrMinus(foot);
+      if (ia < 0 || indexOrMinus(top) < 0) {
+        throw new InvalidInputException("hexside", "a directed hexside needs both hexes on the"
+            + " map, got " + numbering.label(foot) + "/" + numbering.label(top));
+      }
+      long bits = 0;
+      for (Enum<?> f : features) {
+        bits |= vocabulary.sideBit(f);
+      }
+      sideMasks[ia * 6 + foot.directionTo(top).index()] |= bits;
+      return this;
+    }
+
+    /**
      * Lays a linear feature (road, rail, ...) along a sequence of hexes: each consecutive pair
      * must be adjacent, and the hexside between them gets the feature.
      *

@@ -78,6 +78,17 @@ final class KitFixture {
         rule("6.1", "Movement Allowance"), rule("6.2", "Adjacent Hexes"));
   }
 
+  /** The plain kit on a vocabulary whose hexside kinds are {@code sides}, without lines. */
+  static RuleKit withHexsides(List<String> sides, HexsideRule hexsides) {
+    return new RuleKit(ID, "Kit test", "1", "", 2, List.of("foot", "wheels"),
+        List.of("dry", "mud"), Map.of("infantry", 0, "truck", 1),
+        TerrainVocabulary.named(KINDS, sides), terrain(TerrainRule.Combine.MAX), hexsides,
+        LineRule.none(rule("5.3", "Roads")), null,
+        new MinimumMoveRule(rule("6.4", "Minimum Move"), MinimumMoveRule.Kind.NONE),
+        new EnemyHexRule(rule("6.5", "Enemy Units"), true), null, null, List.of(normal()),
+        List.of(), rule("6.1", "Movement Allowance"), rule("6.2", "Adjacent Hexes"));
+  }
+
   static RuleKit plain() {
     return kit(null, MinimumMoveRule.Kind.NONE, null, null, List.of(normal()), List.of());
   }

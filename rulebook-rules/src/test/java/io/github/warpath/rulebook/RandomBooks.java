@@ -106,6 +106,14 @@ final class RandomBooks {
         if (rnd.nextInt(3) == 0) {
           b.append(", \"replace\": ").append(table(rnd, den, classes, true));
         }
+        if (weather.size() > 1 && rnd.nextInt(3) == 0) {
+          b.append(", \"weather\": {\"wet\": {\"add\": ")
+              .append(table(rnd, den, classes, false)).append("}}");
+        }
+        if (rnd.nextInt(3) == 0) {
+          b.append(", \"down\": {\"replace\": ").append(table(rnd, den, classes, true))
+              .append("}");
+        }
         b.append(", \"blocksZoc\": ").append(rnd.nextBoolean()).append("}");
       }
       b.append("}}");
@@ -115,7 +123,9 @@ final class RandomBooks {
       lines.add("l" + lines.size());
     }
     if (!lines.isEmpty()) {
-      b.append(", \"lines\": {\"rule\": ").append(rule("3")).append(", \"kinds\": {");
+      b.append(", \"lines\": {\"rule\": ").append(rule("3")).append(", \"when\": ")
+          .append(q(rnd.nextInt(4) == 0 ? "wholeMove" : "alongHexside"))
+          .append(", \"kinds\": {");
       for (int i = 0; i < lines.size(); i++) {
         b.append(i > 0 ? ", " : "").append(q(lines.get(i))).append(": {\"rank\": ")
             .append(rnd.nextInt(3)).append(", \"rate\": ").append(table(rnd, den, classes,
@@ -141,7 +151,14 @@ final class RandomBooks {
     b.append(", \"minimumMove\": {\"rule\": ").append(rule("5")).append(", \"kind\": ")
         .append(q(rnd.nextBoolean() ? "none" : "firstHex")).append("}");
     b.append(", \"enemyHexes\": {\"rule\": ").append(rule("6")).append(", \"prohibited\": ")
-        .append(rnd.nextInt(4) > 0).append("}");
+        .append(rnd.nextInt(4) > 0);
+    if (rnd.nextBoolean()) {
+      b.append(", \"actions\": {\"overrun\": {\"rule\": ").append(rule("6.1"))
+          .append(", \"classes\": ").append(names(some(rnd, classes)))
+          .append(", \"add\": ").append(points(rnd, den))
+          .append(", \"stop\": ").append(rnd.nextBoolean()).append("}}");
+    }
+    b.append("}");
     b.append(", \"stacking\": {\"rule\": ").append(rule("7")).append(", \"limit\": ")
         .append(rnd.nextInt(1, 4)).append(", \"overstack\": ")
         .append(q(rnd.nextBoolean() ? "warning" : "illegal")).append("}");
@@ -186,14 +203,29 @@ final class RandomBooks {
         }
         if (!sideNames.isEmpty() && rnd.nextInt(4) == 0) {
           Hex n = h.neighbor(HexDirection.of(rnd.nextInt(6)));
-          if (b.build().contains(n)) {
-            b.side(h, n, v.hexsideFeature(sideNames.get(rnd.nextInt(sideNames.size()))));
+          Enum<?> f = v.hexsideFeature(sideNames.get(rnd.nextInt(sideNames.size())));
+          if (b.build().contains(n) && rnd.nextInt(3) == 0) {
+            b.directedSide(h, n, f);
+          } else if (b.build().contains(n)) {
+            b.side(h, n, f);
           }
         }
       }
     }
     for (String line : lineNames) {
       RandomMaps.line(b, v.hexsideFeature(line), 12, rnd);
+    }
+    if (rnd.nextBoolean()) {
+      // a region of the western half, for regional weather
+      List<Hex> west = new ArrayList<>();
+      for (int c = 0; c < cols / 2; c++) {
+        for (int r = 0; r < rows; r++) {
+          west.add(b.hexAt(c, r));
+        }
+      }
+      if (!west.isEmpty()) {
+        b.region("west", "weather-zone", west);
+      }
     }
     HexMap map = b.build();
     List<String> kinds = new ArrayList<>(rules.kit().unitKinds().keySet());
@@ -215,7 +247,12 @@ final class RandomBooks {
           .kind(kinds.get(rnd.nextInt(kinds.size()))).position(Position.hex(at)).build());
     }
     String weather = rules.kit().weather().get(rnd.nextInt(rules.kit().weather().size()));
+    Environment.Builder env = Environment.builder().weather(weather);
+    if (map.regions().containsKey("west")) {
+      env.putRegionWeather("west", rules.kit().weather().get(rnd.nextInt(
+          rules.kit().weather().size())));
+    }
     return GameState.builder().ruleSet(RulebookRules.ID).board(map).units(units)
-        .environment(Environment.builder().weather(weather).build()).build();
+        .environment(env.build()).build();
   }
 }

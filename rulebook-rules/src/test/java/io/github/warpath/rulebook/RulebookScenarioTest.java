@@ -99,7 +99,7 @@ class RulebookScenarioTest {
         map.parse("0302"), map.parse("0402"), from, across));
     assertFalse(v.legal());
     assertEquals("8.2", v.violations().get(0).rule().section());
-    assertEquals("Brooks and Rivers", v.violations().get(0).rule().heading());
+    assertEquals("Brooks, Rivers and Bluffs", v.violations().get(0).rule().heading());
   }
 
   @Test

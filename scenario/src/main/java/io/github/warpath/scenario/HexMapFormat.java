@@ -48,7 +48,8 @@ final class HexMapFormat implements BoardFormat {
       "suffix", "columnFirst", "separator", "columnType", "rowType", "columnLeading",
       "rowLeading", "columnOffset", "rowOffset", "columnsDescendingFrom", "rowsDescendingFrom",
       "stagger", "sideways");
-  private static final Set<String> HEXSIDE_FIELDS = JsonValue.names("feature", "sides");
+  private static final Set<String> HEXSIDE_FIELDS = JsonValue.names("feature", "directed",
+      "sides");
   private static final Set<String> LINE_FIELDS = JsonValue.names("feature", "hexes");
   private static final Set<String> REGION_FIELDS = JsonValue.names("name", "kind", "attributes",
       "hexes");
@@ -444,8 +445,18 @@ final class HexMapFormat implements BoardFormat {
       group.onlyMembers(HEXSIDE_FIELDS);
       Enum<?> feature = sideFeature(group.require("feature", "a hexside feature name"),
           shape.vocabulary);
+      boolean directed = group.has("directed") && group.get("directed").bool();
       for (JsonValue side : group.require("sides", "a list of hex pairs").elements()) {
         Hex[] p = pair(side, shape.numbering);
+        if (directed) {
+          if (!shape.contains(p[0]) || !shape.contains(p[1])) {
+            throw side.fail("the directed hexside " + shape.numbering.label(p[0]) + "/"
+                + shape.numbering.label(p[1]) + " needs both hexes on the map ("
+                + shape.extent() + ")");
+          }
+          mb.directedSide(p[0], p[1], feature);
+          continue;
+        }
         if (!shape.contains(p[0]) && !shape.contains(p[1])) {
           throw side.fail("the hexside " + shape.numbering.label(p[0]) + "/"
               + shape.numbering.label(p[1]) + " is off the map (" + shape.extent() + ")");
@@ -1119,20 +1130,28 @@ final class HexMapFormat implements BoardFormat {
     for (Enum<?> f : sideFeatures) {
       long bit = 1L << f.ordinal();
       List<JsonValue> sides = new ArrayList<>();
+      List<JsonValue> directed = new ArrayList<>();
       for (int i = 0; i < map.size(); i++) {
         for (int d = 0; d < 6; d++) {
           int j = map.neighbor(i, d);
-          if ((map.sideMask(i, d) & bit) == 0 || j >= 0 && j < i) {
+          boolean far = j >= 0 && (map.sideMask(j, (d + 3) % 6) & bit) != 0;
+          if ((map.sideMask(i, d) & bit) == 0 || far && j < i) {
             continue;
           }
           Hex h = map.hex(i);
-          sides.add(JsonValue.ofTexts(List.of(map.label(h),
+          // on one side only, with the other hex on the map: a directed hexside, foot first
+          (j >= 0 && !far ? directed : sides).add(JsonValue.ofTexts(List.of(map.label(h),
               map.label(h.neighbor(HexDirection.of(d))))));
         }
       }
       if (!sides.isEmpty()) {
         groups.add(JsonValue.object().put("feature", vocabulary.nameOf(f))
             .put("sides", JsonValue.ofArray(sides)).build());
+      }
+      if (!directed.isEmpty()) {
+        groups.add(JsonValue.object().put("feature", vocabulary.nameOf(f))
+            .put("directed", JsonValue.ofBoolean(true)).put("sides", JsonValue.ofArray(directed))
+            .build());
       }
     }
     if (!groups.isEmpty()) {

@@ -25,7 +25,8 @@ final class MovementSections {
       "notAcross", "notInto", "enter", "leave", "zoneToZone", "negatedByFriendly");
   private static final Set<String> RULE_ONLY = JsonValue.names("rule");
   private static final Set<String> MINIMUM = JsonValue.names("rule", "kind");
-  private static final Set<String> ENEMY = JsonValue.names("rule", "prohibited");
+  private static final Set<String> ENEMY = JsonValue.names("rule", "prohibited", "actions");
+  private static final Set<String> ACTION = JsonValue.names("rule", "classes", "add", "stop");
   private static final Set<String> STACKING = JsonValue.names("rule", "limit", "points",
       "overstack", "check", "values");
   private static final Set<String> PHASES = JsonValue.names("rule", "phases");
@@ -130,8 +131,23 @@ final class MovementSections {
       return new EnemyHexRule(new RuleRef(ctx.ruleSet, "enemy-units", "Enemy units"), true);
     }
     object(section, "the enemy hex rule").onlyMembers(ENEMY);
+    List<EnemyHexRule.Action> actions = new ArrayList<>();
+    if (section.has("actions")) {
+      JsonValue list = object(section.get("actions"), "the declared actions by name");
+      if (list.size() > 16) {
+        throw list.fail("at most 16 declared actions are allowed, got " + list.size());
+      }
+      for (var e : list.members().entrySet()) {
+        JsonValue a = object(e.getValue(), "a declared action");
+        a.onlyMembers(ACTION);
+        long classes = ctx.classMask(a.require("classes", "the classes that may take it"));
+        int add = a.has("add") ? Amounts.ticks(a.get("add"), ctx.denominator, false) : 0;
+        actions.add(new EnemyHexRule.Action(e.getKey(), ctx.rule(a), classes, add,
+            a.has("stop") && a.get("stop").bool()));
+      }
+    }
     return new EnemyHexRule(ctx.rule(section), !section.has("prohibited")
-        || section.get("prohibited").bool());
+        || section.get("prohibited").bool(), actions);
   }
 
   static StackingRule stacking(JsonValue section, BookContext ctx, Set<String> unitKinds) {

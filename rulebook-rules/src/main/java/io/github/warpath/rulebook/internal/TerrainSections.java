@@ -20,7 +20,10 @@ final class TerrainSections {
   private static final Set<String> TERRAIN_KIND = JsonValue.names("cost", "weather",
       "replaces");
   private static final Set<String> SIDES = JsonValue.names("rule", "kinds");
-  private static final Set<String> SIDE_KIND = JsonValue.names("add", "replace", "blocksZoc");
+  private static final Set<String> SIDE_KIND = JsonValue.names("add", "replace", "weather",
+      "down", "blocksZoc");
+  private static final Set<String> SIDE_EFFECTS = JsonValue.names("add", "replace", "weather");
+  private static final Set<String> SIDE_WEATHER = JsonValue.names("add", "replace");
   private static final Set<String> LINES = JsonValue.names("rule", "when", "kinds");
   private static final Set<String> LINE_KIND = JsonValue.names("rank", "rate", "bridges");
 
@@ -131,16 +134,15 @@ final class TerrainSections {
 
   static HexsideRule hexsides(JsonValue section, BookContext ctx) {
     int classes = ctx.classes.size();
+    int weathers = ctx.weather.size();
     int n = ctx.sideKinds.size();
-    int[][] add = new int[n][classes];
-    int[][] replace = new int[n][classes];
-    for (int k = 0; k < n; k++) {
-      Arrays.fill(add[k], Points.NONE);
-      Arrays.fill(replace[k], Points.NONE);
-    }
+    int[][][] add = none(n, classes, weathers);
+    int[][][] replace = none(n, classes, weathers);
+    int[][][] addDown = none(n, classes, weathers);
+    int[][][] replaceDown = none(n, classes, weathers);
     if (section == null) {
       return new HexsideRule(new RuleRef(ctx.ruleSet, "hexsides", "Hexsides"), ctx.sideKinds,
-          add, replace, 0);
+          new HexsideRule.Effects(add, replace), null, 0);
     }
     section.onlyMembers(SIDES);
     RuleRef rule = ctx.rule(section);
@@ -152,17 +154,65 @@ final class TerrainSections {
       }
       kind.onlyMembers(SIDE_KIND);
       int k = ctx.sideKinds.indexOf(e.getKey());
-      if (kind.has("add")) {
-        add[k] = ctx.classTable(kind.get("add"), false, false);
-      }
-      if (kind.has("replace")) {
-        replace[k] = ctx.classTable(kind.get("replace"), true, false);
+      effects(kind, ctx, add[k], replace[k]);
+      if (kind.has("down")) {
+        JsonValue down = MovementSections.object(kind.get("down"), "the effects of crossing"
+            + " down");
+        down.onlyMembers(SIDE_EFFECTS);
+        effects(down, ctx, addDown[k], replaceDown[k]);
+      } else {
+        addDown[k] = add[k];
+        replaceDown[k] = replace[k];
       }
       if (kind.has("blocksZoc") && kind.get("blocksZoc").bool()) {
         blocks |= 1L << k;
       }
     }
-    return new HexsideRule(rule, ctx.sideKinds, add, replace, blocks);
+    return new HexsideRule(rule, ctx.sideKinds, new HexsideRule.Effects(add, replace),
+        new HexsideRule.Effects(addDown, replaceDown), blocks);
+  }
+
+  private static int[][][] none(int kinds, int classes, int weathers) {
+    int[][][] out = new int[kinds][classes][weathers];
+    for (int[][] byClass : out) {
+      for (int[] row : byClass) {
+        Arrays.fill(row, Points.NONE);
+      }
+    }
+    return out;
+  }
+
+  /** A hexside's add and replace tables, then its partial tables by weather column. */
+  private static void effects(JsonValue v, BookContext ctx, int[][] add, int[][] replace) {
+    fill(v, ctx, add, replace, -1);
+    if (v.has("weather")) {
+      JsonValue byWeather = MovementSections.object(v.get("weather"), "effects by weather");
+      for (var e : byWeather.members().entrySet()) {
+        int w = BookContext.index(e.getKey(), ctx.weather, "weather", e.getValue());
+        JsonValue in = MovementSections.object(e.getValue(), "the effects in " + e.getKey());
+        in.onlyMembers(SIDE_WEATHER);
+        fill(in, ctx, add, replace, w);
+      }
+    }
+  }
+
+  /** Sets the cells given, in one weather column or (w = -1) in all. */
+  private static void fill(JsonValue v, BookContext ctx, int[][] add, int[][] replace, int w) {
+    for (int t = 0; t < 2; t++) {
+      String key = t == 0 ? "add" : "replace";
+      if (!v.has(key)) {
+        continue;
+      }
+      int[] cells = ctx.classTable(v.get(key), t == 1, false);
+      int[][] out = t == 0 ? add : replace;
+      for (int c = 0; c < cells.length; c++) {
+        if (w < 0) {
+          Arrays.fill(out[c], cells[c]);
+        } else if (cells[c] != Points.NONE) {
+          out[c][w] = cells[c];
+        }
+      }
+    }
   }
 
   static LineRule lines(JsonValue section, BookContext ctx) {
@@ -171,12 +221,10 @@ final class TerrainSections {
     }
     section.onlyMembers(LINES);
     RuleRef rule = ctx.rule(section);
+    LineRule.When when = LineRule.When.ALONG_HEXSIDE;
     if (section.has("when")) {
-      JsonValue when = section.get("when");
-      if (!when.word("alongHexside").equals("alongHexside")) {
-        throw when.fail("this version applies a line's rate along the crossed hexside only"
-            + " (\"alongHexside\"); for moves wholly on lines use a mode with linesOnly");
-      }
+      when = BookContext.choice(section.get("when"), LineRule.When.class,
+          "alongHexside or wholeMove");
     }
     Map<String, JsonValue> kinds = kinds(section, "line");
     List<String> names = new ArrayList<>(kinds.keySet());
@@ -199,6 +247,6 @@ final class TerrainSections {
         bridges[i] = ctx.sideMask(kind.get("bridges"));
       }
     }
-    return new LineRule(rule, names, sideKind, rank, rate, bridges);
+    return new LineRule(rule, when, names, sideKind, rank, rate, bridges);
   }
 }
