@@ -20,8 +20,8 @@ import picocli.CommandLine.Spec;
     description = {"Serves the movement explorer: a page that draws the scenario's board, shades"
         + " a unit's range, shows the cheapest path to a hex and judges a path you click, and"
         + " JSON endpoints that answer as reach, path and check do with --json.",
-        "Listens on 127.0.0.1 only, unless --bind says otherwise; reads the scenario file again"
-        + " whenever it changes. Stop it with Ctrl-C."})
+        "Listens on 127.0.0.1 only, unless --bind says otherwise; reads the scenario file (and"
+        + " the rule book file it names) again whenever it changes. Stop it with Ctrl-C."})
 final class ServeCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;

@@ -57,9 +57,10 @@ public final class ExplorerServer implements AutoCloseable {
   }
 
   /**
-   * Starts a server on a scenario file; the file is read once now and again whenever it changes.
+   * Starts a server on a scenario file; the file (and the rule book file it names, if any) is
+   * read once now and again whenever it changes.
    *
-   * @param scenario the scenario file, the only file the server reads
+   * @param scenario the scenario file: the server reads it and the rule book file it names
    * @param bind the address to listen on (the loopback address unless told otherwise)
    * @param port the port, or 0 for a free one
    * @return the running server
