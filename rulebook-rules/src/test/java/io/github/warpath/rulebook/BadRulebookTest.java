@@ -71,40 +71,37 @@ class BadRulebookTest {
     names(e, "terrain.kinds.clear.cost[\"*\"]", "cannot be negative");
   }
 
-  @Test
-  void aFacingForAnUnknownClassIsRefusedAtItsName() {
-    ScenarioException e = refused(HEAD + terrain("\"clear\": {\"cost\": {\"*\": 1}}")
-        + ", \"facing\": {\"rule\": {\"id\": \"9\", \"title\": \"Facing\"},"
-        + " \"classes\": {\"tank\": {\"turn\": 1}}}}");
-    names(e, "facing.classes.tank", "unknown movement class 'tank'");
+  /** A book of clear ground and one more section, cited as rule 9. */
+  private static ScenarioException refusedSection(String section, String members) {
+    return refused(HEAD + terrain("\"clear\": {\"cost\": {\"*\": 1}}") + ", \"" + section
+        + "\": {\"rule\": {\"id\": \"9\", \"title\": \"Rule 9\"}, " + members + "}}");
   }
 
   @Test
-  void aReverseMultipleOutOfRangeIsRefused() {
-    ScenarioException e = refused(HEAD + terrain("\"clear\": {\"cost\": {\"*\": 1}}")
-        + ", \"facing\": {\"rule\": {\"id\": \"9\", \"title\": \"Facing\"},"
-        + " \"classes\": {\"horse\": {\"turn\": \"1/3\", \"reverse\": -3}}}}");
-    names(e, "facing.classes.horse.turn", "not a whole number of 1/2 MP");
-    ScenarioException r = refused(HEAD + terrain("\"clear\": {\"cost\": {\"*\": 1}}")
-        + ", \"facing\": {\"rule\": {\"id\": \"9\", \"title\": \"Facing\"},"
-        + " \"classes\": {\"horse\": {\"reverse\": -3}}}}");
-    names(r, "facing.classes.horse.reverse", "-3");
+  void aFacingForAnUnknownClassIsRefusedAtItsName() {
+    names(refusedSection("facing", "\"classes\": {\"tank\": {\"turn\": 1}}"),
+        "facing.classes.tank", "unknown movement class 'tank'");
+  }
+
+  @Test
+  void aTurnCostOrAReverseMultipleOutOfRangeIsRefused() {
+    names(refusedSection("facing", "\"classes\": {\"horse\": {\"turn\": \"1/3\"}}"),
+        "facing.classes.horse.turn", "not a whole number of 1/2 MP");
+    names(refusedSection("facing", "\"classes\": {\"horse\": {\"reverse\": -3}}"),
+        "facing.classes.horse.reverse", "-3");
   }
 
   @Test
   void overStackingIllegalOnlyAtTheEndIsRefusedAtTheCheck() {
-    ScenarioException e = refused(HEAD + terrain("\"clear\": {\"cost\": {\"*\": 1}}")
-        + ", \"stacking\": {\"rule\": {\"id\": \"8\", \"title\": \"Stacking\"},"
-        + " \"limit\": 2, \"overstack\": \"illegal\", \"check\": \"end\"}}");
-    names(e, "stacking.check", "cannot be said yet");
+    names(refusedSection("stacking", "\"limit\": 2, \"overstack\": \"illegal\","
+        + " \"check\": \"end\""), "stacking.check", "cannot be said yet");
   }
 
   @Test
   void aValueForAnUnknownUnitKindIsRefusedAtItsName() {
-    ScenarioException e = refused(HEAD + terrain("\"clear\": {\"cost\": {\"*\": 1}}")
-        + ", \"stacking\": {\"rule\": {\"id\": \"8\", \"title\": \"Stacking\"},"
-        + " \"limit\": 2, \"overstack\": \"eliminate\", \"values\": {\"hors\": 3}}}");
-    names(e, "stacking.values.hors", "unknown unit kind 'hors' (did you mean 'horse'?)");
+    names(refusedSection("stacking", "\"limit\": 2, \"overstack\": \"eliminate\","
+        + " \"values\": {\"hors\": 3}"), "stacking.values.hors",
+        "unknown unit kind 'hors' (did you mean 'horse'?)");
   }
 
   @Test
