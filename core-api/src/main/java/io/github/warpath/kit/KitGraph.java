@@ -12,6 +12,7 @@ import io.github.warpath.search.Transition;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
 import io.github.warpath.state.Unit;
+import java.util.Arrays;
 
 /**
  * A {@link RuleKit} compiled for one query. Nodes are {@code hex * 2 + moved}: the second state
@@ -57,8 +58,14 @@ final class KitGraph implements MoveGraph {
   private static final int NEXT_TO_ENEMY_HEX = 2;
   private static final int ZONE_HEX = 4;
   private static final int OVER_STACKED_HEX = 8;
-  /** Per hex, the bits above: one look-up per hex in the step loop. */
-  private final EpochMarks marks = new EpochMarks();
+  /**
+   * Per hex, the bits above: one plain array read per step in the step loop (no epoch to
+   * compare). Only the hexes listed in {@link #markedHexes} are non-zero, so clearing costs the
+   * hexes marked, not the map.
+   */
+  private int[] marks = new int[0];
+  private int[] markedHexes = new int[64];
+  private int markedCount;
   private final EpochMarks friendly = new EpochMarks();
   private final EpochMarks stacked = new EpochMarks();
   /** 1 if nodes carry a "has moved" bit (minimum move, first-step zone rules), else 0. */
@@ -169,7 +176,7 @@ final class KitGraph implements MoveGraph {
 
   private void markUnits(GameState state, MoveQuery query) {
     int n = map.size();
-    marks.reset(n);
+    clearMarks(n);
     friendly.reset(n);
     ZoneOfControlRule z = kit.zones();
     if (zonesApply && z.negatedByFriendly()) {
@@ -202,8 +209,25 @@ final class KitGraph implements MoveGraph {
     }
   }
 
+  private void clearMarks(int hexes) {
+    if (marks.length < hexes) {
+      marks = new int[hexes];
+    } else {
+      for (int k = 0; k < markedCount; k++) {
+        marks[markedHexes[k]] = 0;
+      }
+    }
+    markedCount = 0;
+  }
+
   private void mark(int hex, int bit) {
-    marks.put(hex, marks.get(hex, 0) | bit);
+    if (marks[hex] == 0) {
+      if (markedCount == markedHexes.length) {
+        markedHexes = Arrays.copyOf(markedHexes, markedCount * 2);
+      }
+      markedHexes[markedCount++] = hex;
+    }
+    marks[hex] |= bit;
   }
 
   @Override
@@ -254,25 +278,33 @@ final class KitGraph implements MoveGraph {
     }
     int c = e & StepTable.COST_MASK;
     out.cost = c;
-    int at = marks.get(to, 0);
-    if (at != 0) {
-      if (enemyClosed && (at & ENEMY_HEX) != 0) {
-        out.rule = ENEMY;
-        return ILLEGAL;
-      }
-      if (stackingClosed && (at & OVER_STACKED_HEX) != 0) {
-        out.rule = STACKING;
-        return ILLEGAL;
-      }
-      if (mode.notNextToEnemy() && (at & NEXT_TO_ENEMY_HEX) != 0) {
-        out.rule = NEXT_TO_ENEMY;
-        return ILLEGAL;
-      }
+    // most steps go between unmarked hexes: the table's cost and the allowance decide
+    int at = marks[to];
+    int here = zonesApply ? marks[from] & ZONE_HEX : 0;
+    if ((at | here) == 0) {
+      return spent + c > allowance ? exceeds(node, spent, c, out) : LEGAL;
+    }
+    return marked(node, spent, c, at, here != 0, out);
+  }
+
+  /** A step into a marked hex (enemy, next to one, a zone, over-stacked) or out of a zone. */
+  private int marked(int node, int spent, int base, int at, boolean inZone, Transition out) {
+    if (enemyClosed && (at & ENEMY_HEX) != 0) {
+      out.rule = ENEMY;
+      return ILLEGAL;
+    }
+    if (stackingClosed && (at & OVER_STACKED_HEX) != 0) {
+      out.rule = STACKING;
+      return ILLEGAL;
+    }
+    if (mode.notNextToEnemy() && (at & NEXT_TO_ENEMY_HEX) != 0) {
+      out.rule = NEXT_TO_ENEMY;
+      return ILLEGAL;
     }
     boolean first = shift == 1 && (node & 1) == 0;
-    boolean inZone = zonesApply && (marks.get(from, 0) & ZONE_HEX) != 0;
     boolean intoZone = zonesApply && (at & ZONE_HEX) != 0;
     boolean stop = false;
+    int c = base;
     if (inZone) {
       if (leaveForbidden) {
         out.rule = ZONE_LEAVE;
@@ -292,15 +324,7 @@ final class KitGraph implements MoveGraph {
     }
     out.cost = c;
     if (spent + c > allowance) {
-      if (first && minimumMove) {
-        out.flags = Transition.STOP | Transition.EXCEEDS;
-        out.rule = MINIMUM_MOVE;
-        return LEGAL;
-      }
-      out.rule = ALLOWANCE;
-      out.argA = c;
-      out.argB = allowance - spent;
-      return ILLEGAL;
+      return exceeds(node, spent, c, out);
     }
     if (stop) {
       out.flags = Transition.STOP;
@@ -310,6 +334,19 @@ final class KitGraph implements MoveGraph {
       out.rule = ZONE_STOP;
     }
     return LEGAL;
+  }
+
+  /** A step that costs more than is left: the minimum move may allow it as the first step. */
+  private int exceeds(int node, int spent, int c, Transition out) {
+    if (minimumMove && shift == 1 && (node & 1) == 0) {
+      out.flags = Transition.STOP | Transition.EXCEEDS;
+      out.rule = MINIMUM_MOVE;
+      return LEGAL;
+    }
+    out.rule = ALLOWANCE;
+    out.argA = c;
+    out.argB = allowance - spent;
+    return ILLEGAL;
   }
 
   @Override
