@@ -196,10 +196,16 @@ public final class HexNumbering {
    * @return for example {@code w4624}
    */
   public String label(Hex hex) {
-    String colName = name(columnNumber(hex), columnType, columnLeading);
-    String rowName = name(rowNumber(hex), rowType, rowLeading);
-    return prefix + (columnFirst ? colName + separator + rowName : rowName + separator + colName)
-        + suffix;
+    // one builder for the whole label: labels are written for every step of every answer
+    StringBuilder sb = new StringBuilder(prefix.length() + suffix.length() + 12).append(prefix);
+    if (columnFirst) {
+      name(sb, columnNumber(hex), columnType, columnLeading).append(separator);
+      name(sb, rowNumber(hex), rowType, rowLeading);
+    } else {
+      name(sb, rowNumber(hex), rowType, rowLeading).append(separator);
+      name(sb, columnNumber(hex), columnType, columnLeading);
+    }
+    return sb.append(suffix).toString();
   }
 
   /**
@@ -344,7 +350,10 @@ public final class HexNumbering {
   }
 
   static String name(int value, PartType type, int leading) {
-    StringBuilder sb = new StringBuilder();
+    return name(new StringBuilder(), value, type, leading).toString();
+  }
+
+  private static StringBuilder name(StringBuilder sb, int value, PartType type, int leading) {
     if (value < 0) {
       sb.append('-');
     }
@@ -354,7 +363,7 @@ public final class HexNumbering {
         sb.append(ALPHABET.charAt(v % 26));
         v -= 26;
       } while (v >= 0);
-      return sb.toString();
+      return sb;
     }
     long limit = 1;
     for (int i = 0; i < leading; i++) {
@@ -366,7 +375,7 @@ public final class HexNumbering {
       limit /= 10;
       pad--;
     }
-    return sb.append(v).toString();
+    return sb.append(v);
   }
 
   private static int parseName(String text, PartType type, String label) {
