@@ -286,13 +286,23 @@ public final class HexNumbering {
    */
   public Hex parse(String label) {
     Objects.requireNonNull(label, "label");
-    Matcher m = pattern.matcher(label.trim());
-    if (!m.matches()) {
-      throw new InvalidInputException("", "'" + label + "' is not a hex label of the form "
-          + example());
+    String t = label.trim();
+    String first;
+    String second;
+    int tail = (columnFirst ? rowLeading : columnLeading) + 1;
+    if (plainDigits() && t.length() > tail && allDigits(t)) {
+      // what the pattern matches for two numbers without separator: the last digits the second
+      first = t.substring(0, t.length() - tail);
+      second = t.substring(t.length() - tail);
+    } else {
+      Matcher m = pattern.matcher(t);
+      if (!m.matches()) {
+        throw new InvalidInputException("", "'" + label + "' is not a hex label of the form "
+            + example());
+      }
+      first = m.group(1);
+      second = m.group(2);
     }
-    String first = m.group(1);
-    String second = m.group(2);
     String colText = columnFirst ? first : second;
     String rowText = columnFirst ? second : first;
     return fromNumbers(parseName(colText, columnType, label),
@@ -376,6 +386,21 @@ public final class HexNumbering {
       pad--;
     }
     return sb.append(v);
+  }
+
+  /** Two numbers with no prefix, separator or suffix, as in {@code 0504}. */
+  private boolean plainDigits() {
+    return prefix.isEmpty() && suffix.isEmpty() && separator.isEmpty()
+        && columnType == PartType.NUMERIC && rowType == PartType.NUMERIC;
+  }
+
+  private static boolean allDigits(String t) {
+    for (int i = 0; i < t.length(); i++) {
+      if (t.charAt(i) < '0' || t.charAt(i) > '9') {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static int parseName(String text, PartType type, String label) {
