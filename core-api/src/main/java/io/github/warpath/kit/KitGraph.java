@@ -135,7 +135,8 @@ final class KitGraph implements MoveGraph {
     leaveForbidden = zonesApply && z.leave() == ZoneOfControlRule.Leave.PROHIBITED;
     leaveCost = zonesApply ? z.leaveCost() : 0;
     zoneToZone = zonesApply ? z.zoneToZone() : ZoneOfControlRule.ZoneToZone.ALLOWED;
-    if (state != markedState || !query.units().equals(markedUnits) || !side.equals(markedSide)
+    if (state != markedState || query.units() != markedUnits && !query.units().equals(markedUnits)
+        || !side.equals(markedSide)
         || movementClass != markedClass || zonesApply != markedZones || kit != markedKit
         || map != markedMap) {
       markUnits(state, query);
