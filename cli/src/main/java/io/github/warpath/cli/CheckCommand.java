@@ -10,6 +10,7 @@ import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Route;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.scenario.JsonValue;
+import io.github.warpath.scenario.MoveLines;
 import io.github.warpath.scenario.Orders;
 import io.github.warpath.scenario.Results;
 import io.github.warpath.scenario.Scenario;
@@ -76,6 +77,10 @@ final class CheckCommand extends ScenarioCommand {
             + " with --unit and --path, not both");
       }
       return batch(s);
+    }
+    if (threads != null) {
+      throw new ScenarioException("", 0, 0, "--threads", "applies only to a file of orders"
+          + " (--moves FILE); a single move is checked on one thread");
     }
     if (path == null) {
       throw new ScenarioException("", 0, 0, "--path", "missing; give the steps of the move"
@@ -147,7 +152,8 @@ final class CheckCommand extends ScenarioCommand {
         : LimitedLines.of(Path.of(moves));
         Batch batch = Batch.of(s.ruleSet(), n)) {
       long[] written = {0};
-      batch.stream(lines(lines), (line, checker) -> judge(s, source, line, checker), o -> {
+      MoveLines io = MoveLines.of(s);
+      batch.stream(lines(lines), (line, checker) -> judge(s, io, source, line, checker), o -> {
         counts[o.code - Main.LEGAL]++;
         worst[0] = Math.max(worst[0], o.code);
         // write() does not flush on every line as println() does; flush once per chunk
@@ -206,14 +212,11 @@ final class CheckCommand extends ScenarioCommand {
   }
 
   /** Reads, checks and writes one order, on a worker thread. */
-  private Outcome judge(Scenario s, String source, Line line, Checker checker) {
-    JsonValue id = JsonValue.ofNull();
+  private Outcome judge(Scenario s, MoveLines io, String source, Line line, Checker checker) {
     try {
-      JsonValue order = JsonValue.parseLine(line.text(), source, line.number());
-      if (order.isObject() && order.has("id")) {
-        id = order.get("id");
-      }
-      MoveOrder o = Orders.read(order, s);
+      MoveLines.Line order = io.read(line.text(), source, line.number());
+      JsonValue id = order.id();
+      MoveOrder o = order.order();
       Verdict v = checker.check(s.state(), o);
       int code = v.legal() ? Main.LEGAL : Main.ILLEGAL;
       if (alternatives) {
@@ -221,16 +224,14 @@ final class CheckCommand extends ScenarioCommand {
             checker.buffers()));
       }
       if (json) {
-        return new Outcome(lineResult(line.number(), id, Results.verdict(s, o.query(), v))
-            .toJson(), code);
+        return new Outcome(io.verdict(line.number(), id, o.query(), v), code);
       }
       return new Outcome("line " + line.number() + (id.isNull() ? "" : " (" + id.scalarText()
           + ")") + ": " + String.join(", ", o.query().units()) + " "
           + VerdictText.summary(s, v), code);
     } catch (InvalidInputException e) {
       if (json) {
-        return new Outcome(lineResult(line.number(), id, Results.error(e)).toJson(),
-            Main.BAD_INPUT);
+        return new Outcome(io.error(line.number(), idOf(line, source), e), Main.BAD_INPUT);
       }
       return new Outcome("line " + line.number() + ": error: " + e.getMessage(), Main.BAD_INPUT);
     }
@@ -256,5 +257,15 @@ final class CheckCommand extends ScenarioCommand {
 
   private static JsonValue lineResult(int number, JsonValue id, JsonValue content) {
     return JsonValue.object().put("line", number).put("id", id).putAll(content).build();
+  }
+
+  /** The id of a line that could not be read as an order, if it is a JSON object with one. */
+  private static JsonValue idOf(Line line, String source) {
+    try {
+      JsonValue order = JsonValue.parseLine(line.text(), source, line.number());
+      return order.isObject() && order.has("id") ? order.get("id") : JsonValue.ofNull();
+    } catch (InvalidInputException e) {
+      return JsonValue.ofNull();
+    }
   }
 }

@@ -2,6 +2,7 @@ package io.github.warpath.cli;
 
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.scenario.Results;
+import java.io.BufferedWriter;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -36,8 +37,9 @@ public final class Main {
    * @param args the arguments
    */
   public static void main(String[] args) {
-    PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8),
-        true);
+    // buffered: a file of orders writes a million lines; println still flushes each answer
+    PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out,
+        StandardCharsets.UTF_8), 1 << 16), true);
     PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8),
         true);
     int code = run(args, out, err, System.in);

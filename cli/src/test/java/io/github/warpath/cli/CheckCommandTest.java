@@ -161,4 +161,11 @@ class CheckCommandTest {
     Cli.assertBad("--threads: must be at least 1, got 0", "check", Cli.ROAD, "--moves",
         orders.toString(), "--threads", "0");
   }
+
+  @Test
+  void threadsWithoutAFileOfOrdersIsRefusedNamingTheOption() {
+    Cli.assertBad("--threads: applies only to a file of orders (--moves FILE); a single move"
+        + " is checked on one thread", "check",
+        Cli.ROAD, "--unit", "recon", "--path", "0504", "--threads", "2");
+  }
 }

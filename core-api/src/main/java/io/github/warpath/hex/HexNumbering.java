@@ -196,10 +196,16 @@ public final class HexNumbering {
    * @return for example {@code w4624}
    */
   public String label(Hex hex) {
-    String colName = name(columnNumber(hex), columnType, columnLeading);
-    String rowName = name(rowNumber(hex), rowType, rowLeading);
-    return prefix + (columnFirst ? colName + separator + rowName : rowName + separator + colName)
-        + suffix;
+    // one builder for the whole label: labels are written for every step of every answer
+    StringBuilder sb = new StringBuilder(prefix.length() + suffix.length() + 12).append(prefix);
+    if (columnFirst) {
+      name(sb, columnNumber(hex), columnType, columnLeading).append(separator);
+      name(sb, rowNumber(hex), rowType, rowLeading);
+    } else {
+      name(sb, rowNumber(hex), rowType, rowLeading).append(separator);
+      name(sb, columnNumber(hex), columnType, columnLeading);
+    }
+    return sb.append(suffix).toString();
   }
 
   /**
@@ -280,13 +286,23 @@ public final class HexNumbering {
    */
   public Hex parse(String label) {
     Objects.requireNonNull(label, "label");
-    Matcher m = pattern.matcher(label.trim());
-    if (!m.matches()) {
-      throw new InvalidInputException("", "'" + label + "' is not a hex label of the form "
-          + example());
+    String t = label.trim();
+    String first;
+    String second;
+    int tail = (columnFirst ? rowLeading : columnLeading) + 1;
+    if (plainDigits() && t.length() > tail && allDigits(t)) {
+      // what the pattern matches for two numbers without separator: the last digits the second
+      first = t.substring(0, t.length() - tail);
+      second = t.substring(t.length() - tail);
+    } else {
+      Matcher m = pattern.matcher(t);
+      if (!m.matches()) {
+        throw new InvalidInputException("", "'" + label + "' is not a hex label of the form "
+            + example());
+      }
+      first = m.group(1);
+      second = m.group(2);
     }
-    String first = m.group(1);
-    String second = m.group(2);
     String colText = columnFirst ? first : second;
     String rowText = columnFirst ? second : first;
     return fromNumbers(parseName(colText, columnType, label),
@@ -344,7 +360,10 @@ public final class HexNumbering {
   }
 
   static String name(int value, PartType type, int leading) {
-    StringBuilder sb = new StringBuilder();
+    return name(new StringBuilder(), value, type, leading).toString();
+  }
+
+  private static StringBuilder name(StringBuilder sb, int value, PartType type, int leading) {
     if (value < 0) {
       sb.append('-');
     }
@@ -354,7 +373,7 @@ public final class HexNumbering {
         sb.append(ALPHABET.charAt(v % 26));
         v -= 26;
       } while (v >= 0);
-      return sb.toString();
+      return sb;
     }
     long limit = 1;
     for (int i = 0; i < leading; i++) {
@@ -366,7 +385,22 @@ public final class HexNumbering {
       limit /= 10;
       pad--;
     }
-    return sb.append(v).toString();
+    return sb.append(v);
+  }
+
+  /** Two numbers with no prefix, separator or suffix, as in {@code 0504}. */
+  private boolean plainDigits() {
+    return prefix.isEmpty() && suffix.isEmpty() && separator.isEmpty()
+        && columnType == PartType.NUMERIC && rowType == PartType.NUMERIC;
+  }
+
+  private static boolean allDigits(String t) {
+    for (int i = 0; i < t.length(); i++) {
+      if (t.charAt(i) < '0' || t.charAt(i) > '9') {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static int parseName(String text, PartType type, String label) {

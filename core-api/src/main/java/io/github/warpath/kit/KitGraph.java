@@ -14,6 +14,7 @@ import io.github.warpath.search.Transition;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
 import io.github.warpath.state.Unit;
+import java.util.Arrays;
 
 /**
  * A {@link RuleKit} compiled for one query. A node is the hex shifted left by the state bits:
@@ -70,8 +71,14 @@ final class KitGraph implements MoveGraph {
   private static final int NEXT_TO_ENEMY_HEX = 2;
   private static final int ZONE_HEX = 4;
   private static final int OVER_STACKED_HEX = 8;
-  /** Per hex, the bits above: one look-up per hex in the step loop. */
-  private final EpochMarks marks = new EpochMarks();
+  /**
+   * Per hex, the bits above: one plain array read per step in the step loop (no epoch to
+   * compare). Only the hexes listed in {@link #markedHexes} are non-zero, so clearing costs the
+   * hexes marked, not the map.
+   */
+  private int[] marks = new int[0];
+  private int[] markedHexes = new int[64];
+  private int markedCount;
   private final EpochMarks friendly = new EpochMarks();
   private final EpochMarks stacked = new EpochMarks();
   /** 1 if nodes carry a "has moved" bit (minimum move, first-step zone rules), else 0. */
@@ -148,7 +155,8 @@ final class KitGraph implements MoveGraph {
     leaveForbidden = zonesApply && z.leave() == ZoneOfControlRule.Leave.PROHIBITED;
     leaveCost = zonesApply ? z.leaveCost() : 0;
     zoneToZone = zonesApply ? z.zoneToZone() : ZoneOfControlRule.ZoneToZone.ALLOWED;
-    if (state != markedState || !query.units().equals(markedUnits) || !side.equals(markedSide)
+    if (state != markedState || query.units() != markedUnits && !query.units().equals(markedUnits)
+        || !side.equals(markedSide)
         || movementClass != markedClass || zonesApply != markedZones || kit != markedKit
         || map != markedMap) {
       markUnits(state, query);
@@ -199,7 +207,7 @@ final class KitGraph implements MoveGraph {
 
   private void markUnits(GameState state, MoveQuery query) {
     int n = map.size();
-    marks.reset(n);
+    clearMarks(n);
     friendly.reset(n);
     ZoneOfControlRule z = kit.zones();
     if (zonesApply && z.negatedByFriendly()) {
@@ -233,8 +241,25 @@ final class KitGraph implements MoveGraph {
     }
   }
 
+  private void clearMarks(int hexes) {
+    if (marks.length < hexes) {
+      marks = new int[hexes];
+    } else {
+      for (int k = 0; k < markedCount; k++) {
+        marks[markedHexes[k]] = 0;
+      }
+    }
+    markedCount = 0;
+  }
+
   private void mark(int hex, int bit) {
-    marks.put(hex, marks.get(hex, 0) | bit);
+    if (marks[hex] == 0) {
+      if (markedCount == markedHexes.length) {
+        markedHexes = Arrays.copyOf(markedHexes, markedCount * 2);
+      }
+      markedHexes[markedCount++] = hex;
+    }
+    marks[hex] |= bit;
   }
 
   @Override
@@ -322,25 +347,34 @@ final class KitGraph implements MoveGraph {
       }
     }
     out.cost = c;
-    int at = marks.get(to, 0);
-    if (at != 0) {
-      if (enemyClosed && (at & ENEMY_HEX) != 0) {
-        out.rule = ENEMY;
-        return ILLEGAL;
-      }
-      if (stackingClosed && (at & OVER_STACKED_HEX) != 0) {
-        out.rule = STACKING;
-        return ILLEGAL;
-      }
-      if (mode.notNextToEnemy() && (at & NEXT_TO_ENEMY_HEX) != 0) {
-        out.rule = NEXT_TO_ENEMY;
-        return ILLEGAL;
-      }
+    // most steps go between unmarked hexes: the table's cost and the allowance decide
+    int at = marks[to];
+    int here = zonesApply ? marks[from] & ZONE_HEX : 0;
+    if ((at | here) == 0) {
+      return spent + c > allowance ? exceeds(node, spent, c, extra, out) : LEGAL;
+    }
+    return marked(node, spent, c, extra, at, here != 0, out);
+  }
+
+  /** A step into a marked hex (enemy, next to one, a zone, over-stacked) or out of a zone. */
+  private int marked(int node, int spent, int base, int extra, int at, boolean inZone,
+      Transition out) {
+    if (enemyClosed && (at & ENEMY_HEX) != 0) {
+      out.rule = ENEMY;
+      return ILLEGAL;
+    }
+    if (stackingClosed && (at & OVER_STACKED_HEX) != 0) {
+      out.rule = STACKING;
+      return ILLEGAL;
+    }
+    if (mode.notNextToEnemy() && (at & NEXT_TO_ENEMY_HEX) != 0) {
+      out.rule = NEXT_TO_ENEMY;
+      return ILLEGAL;
     }
     boolean first = shift == 1 && (node & 1) == 0;
-    boolean inZone = zonesApply && (marks.get(from, 0) & ZONE_HEX) != 0;
     boolean intoZone = zonesApply && (at & ZONE_HEX) != 0;
     boolean stop = false;
+    int c = base;
     if (inZone) {
       if (leaveForbidden) {
         out.rule = ZONE_LEAVE;
@@ -360,16 +394,7 @@ final class KitGraph implements MoveGraph {
     }
     out.cost = c;
     if (spent + c > allowance) {
-      if (first && minimumMove) {
-        out.flags = Transition.STOP | Transition.EXCEEDS;
-        out.rule = MINIMUM_MOVE;
-        return LEGAL;
-      }
-      // turning or reverse is cited where the step would fit without them
-      out.rule = extra > 0 && spent + c - extra <= allowance ? FACING_DEAR : ALLOWANCE;
-      out.argA = c;
-      out.argB = allowance - spent;
-      return ILLEGAL;
+      return exceeds(node, spent, c, extra, out);
     }
     if (stop) {
       out.flags = Transition.STOP;
@@ -405,7 +430,7 @@ final class KitGraph implements MoveGraph {
     out.rule = DECLARED;
     out.argA = a;
     EnemyHexRule.Action action = kit.enemy().actions().get(a);
-    if ((marks.get(to, 0) & ENEMY_HEX) == 0) {
+    if ((marks[to] & ENEMY_HEX) == 0) {
       out.argB = Reasons.NO_ENEMY;
       return ILLEGAL;
     }
@@ -433,6 +458,20 @@ final class KitGraph implements MoveGraph {
       out.argB = Reasons.ENDS_MOVE;
     }
     return LEGAL;
+  }
+
+  /** A step that costs more than is left: the minimum move may allow it as the first step. */
+  private int exceeds(int node, int spent, int c, int extra, Transition out) {
+    if (minimumMove && shift == 1 && (node & 1) == 0) {
+      out.flags = Transition.STOP | Transition.EXCEEDS;
+      out.rule = MINIMUM_MOVE;
+      return LEGAL;
+    }
+    // turning or reverse is cited where the step would fit without them
+    out.rule = extra > 0 && spent + c - extra <= allowance ? FACING_DEAR : ALLOWANCE;
+    out.argA = c;
+    out.argB = allowance - spent;
+    return ILLEGAL;
   }
 
   @Override

@@ -52,6 +52,11 @@ public final class HexMap implements Board {
   private final Map<String, Region> regions;
   private final Map<String, OffMapBox> boxes;
   private final ConcurrentHashMap<Object, Object> derived = new ConcurrentHashMap<>();
+  /**
+   * Labels by index, each written on first use: every step of every answer names its hex. Racing
+   * threads may both write a label; they write equal immutable strings.
+   */
+  private String[] labels;
 
   private HexMap(Builder b) {
     this.firstColumn = b.firstColumn;
@@ -361,7 +366,8 @@ public final class HexMap implements Board {
    * @return e.g. {@code w4624}
    */
   public String label(Hex hex) {
-    return numbering.label(hex);
+    int i = index(hex);
+    return i >= 0 ? label(i) : numbering.label(hex);
   }
 
   /**
@@ -371,7 +377,17 @@ public final class HexMap implements Board {
    * @return its label
    */
   public String label(int index) {
-    return numbering.label(hexes[index]);
+    String[] cache = labels;
+    if (cache == null) {
+      cache = new String[hexes.length];
+      labels = cache;
+    }
+    String l = cache[index];
+    if (l == null) {
+      l = numbering.label(hexes[index]);
+      cache[index] = l;
+    }
+    return l;
   }
 
   /**

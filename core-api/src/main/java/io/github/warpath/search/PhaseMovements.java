@@ -44,14 +44,20 @@ public final class PhaseMovements {
    *
    * @param state the state
    * @param query who moves
-   * @return the violations; empty if every unit may go on
+   * @return the violations; empty (and unmodifiable) if every unit may go on
    */
   public static List<Violation> ended(GameState state, MoveQuery query) {
-    List<Violation> out = new ArrayList<>();
-    for (String id : query.units()) {
+    // the common case (no unit stopped) allocates nothing: queries call this every time
+    List<Violation> out = List.of();
+    List<String> units = query.units();
+    for (int i = 0; i < units.size(); i++) {
+      String id = units.get(i);
       Unit u = state.unit(id);
       Optional<PhaseMovement> pm = u.phaseMovement();
       if (pm.isPresent() && pm.get().stoppedBy().isPresent()) {
+        if (out.isEmpty()) {
+          out = new ArrayList<>();
+        }
         out.add(Violation.builder().rule(pm.get().stoppedBy().get()).reason("'" + id
             + "' ended its move in " + state.describe(u.position())
             + " earlier in this phase, under this rule, and moves no more until the next phase")

@@ -282,4 +282,31 @@ class HexNumberingTest {
     assertEquals(2, n.rowOffset());
     assertEquals("000503", n.label(HexNumbering.fromRaw(0, 1)), "column 5 and row 3, padded");
   }
+
+  @Test
+  void plainDigitLabelsParseAsThePatternOfAPrefixedNumberingReadsThem() {
+    java.util.SplittableRandom rnd = new java.util.SplittableRandom(5L);
+    HexNumbering[][] pairs = {
+        {HexNumbering.standard(), WEST},
+        {HexNumbering.builder().columnFirst(false).columnLeading(2).build(),
+            HexNumbering.builder().columnFirst(false).columnLeading(2).prefix("w").build()}};
+    for (HexNumbering[] pair : pairs) {
+      for (int k = 0; k < 2000; k++) {
+        StringBuilder digits = new StringBuilder();
+        int length = 1 + rnd.nextInt(12);
+        for (int i = 0; i < length; i++) {
+          digits.append((char) ('0' + rnd.nextInt(10)));
+        }
+        String plain = (rnd.nextInt(10) == 0 ? " " : "") + digits;
+        Hex expected;
+        try {
+          expected = pair[1].parse("w" + digits);
+        } catch (InvalidInputException e) {
+          assertThrows(InvalidInputException.class, () -> pair[0].parse(plain), plain);
+          continue;
+        }
+        assertEquals(expected, pair[0].parse(plain), plain);
+      }
+    }
+  }
 }

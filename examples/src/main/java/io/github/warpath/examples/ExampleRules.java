@@ -258,6 +258,9 @@ public final class ExampleRules extends HexRuleSetSupport {
     private int allowance;
     private final EpochMarks zoc = new EpochMarks();
     private final EpochMarks enemy = new EpochMarks();
+    // the marks depend only on the state (immutable) and the moving side: kept between queries
+    private GameState markedState;
+    private String markedSide;
 
     void reset(GameState state, MoveQuery query) {
       map = state.hexMap();
@@ -278,6 +281,9 @@ public final class ExampleRules extends HexRuleSetSupport {
         throw new InvalidInputException("units", "example units move on hexes only");
       }
       start = map.require(from.hexOrNull(), "start") * 2 + (moved ? 1 : 0);
+      if (state == markedState && side.equals(markedSide)) {
+        return;
+      }
       zoc.reset(map.size());
       enemy.reset(map.size());
       for (Unit u : state.units()) {
@@ -293,6 +299,8 @@ public final class ExampleRules extends HexRuleSetSupport {
           }
         }
       }
+      markedState = state;
+      markedSide = side;
     }
 
     @Override

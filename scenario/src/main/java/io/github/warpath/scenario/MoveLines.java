@@ -1,0 +1,272 @@
+package io.github.warpath.scenario;
+
+import io.github.warpath.InvalidInputException;
+import io.github.warpath.Mp;
+import io.github.warpath.hex.Hex;
+import io.github.warpath.map.HexMap;
+import io.github.warpath.rules.MoveOrder;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Step;
+import io.github.warpath.rules.StepReport;
+import io.github.warpath.rules.Verdict;
+import io.github.warpath.rules.Violation;
+import io.github.warpath.state.BoxPosition;
+import io.github.warpath.state.HexPosition;
+import io.github.warpath.state.Position;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Orders read and verdicts written one JSON line at a time, for many orders against one
+ * scenario (the command line's {@code check --moves}). A line reads as {@link Orders#read} reads
+ * {@link JsonValue#parseLine} of it, and a verdict writes as the compact text of {@link
+ * Results#verdict} after {@code line} and {@code id}: the same orders, the same errors, the same
+ * text, byte for byte. The common shapes take a short cut that builds no JSON tree: an order
+ * line of {@code id}, {@code unit} and a {@code path} of hex labels, and a verdict on a hex map
+ * without options or several ends. Anything else (and every malformed line, so that its error is
+ * the located one) goes the general way. Immutable apart from a cache of number texts;
+ * thread-safe.
+ */
+public final class MoveLines {
+  /**
+   * An order read from a line, with its {@code id} to echo back.
+   *
+   * @param id the line's {@code id} member, or JSON null
+   * @param order the order
+   */
+  public record Line(JsonValue id, MoveOrder order) {
+    /**
+     * Checks the parts.
+     *
+     * @param id the id, JSON null if none
+     * @param order the order
+     */
+    public Line {
+      Objects.requireNonNull(id, "id");
+      Objects.requireNonNull(order, "order");
+    }
+  }
+
+  /** Points whose decimal text is kept once written (in twelfths, from 0). */
+  private static final int CACHED_POINTS = 1024;
+
+  private final Scenario scenario;
+  private final HexMap map;
+  private final String ruleSetText;
+  private final String[] decimals = new String[CACHED_POINTS];
+
+  private MoveLines(Scenario scenario) {
+    this.scenario = scenario;
+    this.map = scenario.state().board() instanceof HexMap ? (HexMap) scenario.state().board()
+        : null;
+    this.ruleSetText = JsonText.quote(scenario.ruleSet().id());
+  }
+
+  /**
+   * Lines for a scenario.
+   *
+   * @param scenario the scenario the orders apply to
+   * @return the reader and writer
+   */
+  public static MoveLines of(Scenario scenario) {
+    return new MoveLines(Objects.requireNonNull(scenario, "scenario"));
+  }
+
+  /**
+   * Reads the order on one line.
+   *
+   * @param text the line
+   * @param source the file, for messages
+   * @param number the line number, from 1
+   * @return the order and its id
+   * @throws ScenarioException for a malformed line or order, located in the file
+   */
+  public Line read(String text, String source, int number) {
+    Line quick = map != null ? OrderLineScan.scan(text, this::order) : null;
+    if (quick != null) {
+      return quick;
+    }
+    JsonValue order = JsonValue.parseLine(text, source, number);
+    JsonValue id = order.isObject() && order.has("id") ? order.get("id") : JsonValue.ofNull();
+    return new Line(id, Orders.read(order, scenario));
+  }
+
+  /**
+   * The order of a line of the common shape, or null to read it the general way (an unknown
+   * unit, a label that is not a hex of the map).
+   */
+  private Line order(JsonValue id, String unit, List<String> labels) {
+    try {
+      scenario.state().unit(unit);
+      List<Step> steps = new ArrayList<>(labels.size());
+      for (String label : labels) {
+        Hex h = map.numbering().parse(label);
+        if (!map.contains(h)) {
+          return null;
+        }
+        steps.add(new Step(Position.hex(h), null, null));
+      }
+      return new Line(id, MoveOrder.of(MoveQuery.of(unit), steps));
+    } catch (InvalidInputException e) {
+      return null;
+    }
+  }
+
+  /**
+   * The result line of a verdict: {@code line}, {@code id}, then the verdict as {@link
+   * Results#verdict} writes it, compact.
+   *
+   * @param number the line number
+   * @param id the id to echo, JSON null if none
+   * @param query who moved
+   * @param verdict the verdict
+   * @return one line of JSON, without a line break
+   */
+  public String verdict(int number, JsonValue id, MoveQuery query, Verdict verdict) {
+    if (map == null || !query.options().isEmpty() || verdict.ends().size() > 1) {
+      return result(number, id, Results.verdict(scenario, query, verdict));
+    }
+    StringBuilder sb = new StringBuilder(512);
+    sb.append("{\"line\":").append(number).append(",\"id\":");
+    value(sb, id);
+    sb.append(",\"ruleSet\":").append(ruleSetText).append(",\"units\":[");
+    for (int i = 0; i < query.units().size(); i++) {
+      sb.append(i > 0 ? "," : "").append(JsonText.quote(query.units().get(i)));
+    }
+    sb.append("],\"mode\":").append(JsonText.quote(scenario.ruleSet().mode(query.mode()).id()));
+    sb.append(",\"legal\":").append(verdict.legal());
+    points(sb, ",\"spent\":", verdict.spent());
+    points(sb, ",\"allowance\":", verdict.allowance());
+    sb.append(",\"end\":");
+    if (verdict.end().isPresent()) {
+      position(sb, verdict.end().get());
+    } else {
+      sb.append("null");
+    }
+    sb.append(",\"steps\":[");
+    boolean first = true;
+    for (StepReport s : verdict.steps()) {
+      sb.append(first ? "{\"step\":" : ",{\"step\":").append(s.step()).append(",\"position\":");
+      first = false;
+      position(sb, s.position());
+      points(sb, ",\"cost\":", s.cost());
+      points(sb, ",\"spent\":", s.spent());
+      sb.append(",\"facing\":");
+      if (s.facing() == null) {
+        sb.append("null");
+      } else {
+        sb.append(JsonText.quote(scenario.boardFormat().writeFacing(s.facing(), map).text()));
+      }
+      sb.append(",\"note\":");
+      text(sb, s.note());
+      sb.append('}');
+    }
+    sb.append("],\"violations\":");
+    violations(sb, verdict.violations());
+    sb.append(",\"warnings\":");
+    violations(sb, verdict.warnings());
+    return sb.append('}').toString();
+  }
+
+  /**
+   * The result line of a line that could not be judged: {@code line}, {@code id} and the error
+   * as {@link Results#error} writes it, compact.
+   *
+   * @param number the line number
+   * @param id the id to echo, JSON null if none
+   * @param error why
+   * @return one line of JSON, without a line break
+   */
+  public String error(int number, JsonValue id, InvalidInputException error) {
+    return result(number, id, Results.error(error));
+  }
+
+  private static String result(int number, JsonValue id, JsonValue content) {
+    return JsonValue.object().put("line", number).put("id", id).putAll(content).build()
+        .toJson();
+  }
+
+  private static void value(StringBuilder sb, JsonValue v) {
+    if (v.isObject() || v.isArray()) {
+      sb.append(v.toJson());
+    } else if (v.isText()) {
+      sb.append(JsonText.quote(v.text()));
+    } else if (v.isNull()) {
+      sb.append("null");
+    } else {
+      sb.append(v.scalarText());
+    }
+  }
+
+  private void position(StringBuilder sb, Position p) {
+    if (p instanceof HexPosition || p instanceof BoxPosition) {
+      sb.append(JsonText.quote(HexMapFormat.positionText(p, map)));
+    } else {
+      sb.append(Results.position(scenario, p).toJson());
+    }
+  }
+
+  /** {@code name} with the decimal points, then {@code nameTwelfths}, as {@link Results#mp}. */
+  private void points(StringBuilder sb, String member, Mp mp) {
+    sb.append(member);
+    if (mp == null) {
+      sb.append("null");
+    } else {
+      sb.append(decimal(mp));
+    }
+    sb.append(member, 0, member.length() - 2).append("Twelfths\":");
+    if (mp == null) {
+      sb.append("null");
+    } else {
+      sb.append(mp.twelfths());
+    }
+  }
+
+  private String decimal(Mp mp) {
+    int t = mp.twelfths();
+    if (t < 0 || t >= CACHED_POINTS) {
+      return new BigDecimal(mp.toDecimalString()).toPlainString();
+    }
+    String s = decimals[t];
+    if (s == null) {
+      s = new BigDecimal(mp.toDecimalString()).toPlainString();
+      decimals[t] = s;
+    }
+    return s;
+  }
+
+  private void violations(StringBuilder sb, List<Violation> list) {
+    sb.append('[');
+    for (int i = 0; i < list.size(); i++) {
+      Violation v = list.get(i);
+      sb.append(i > 0 ? "," : "").append("{\"rule\":{\"ruleSet\":");
+      text(sb, v.rule().ruleSet());
+      sb.append(",\"section\":");
+      text(sb, v.rule().section());
+      sb.append(",\"heading\":");
+      text(sb, v.rule().heading());
+      sb.append("},\"reason\":");
+      text(sb, v.reason());
+      sb.append(",\"step\":");
+      if (v.step().isPresent()) {
+        sb.append(v.step().getAsInt());
+      } else {
+        sb.append("null");
+      }
+      sb.append(",\"location\":");
+      text(sb, v.location().orElse(null));
+      sb.append(",\"hexside\":");
+      text(sb, v.hexside().orElse(null));
+      points(sb, ",\"needed\":", v.needed().orElse(null));
+      points(sb, ",\"available\":", v.available().orElse(null));
+      sb.append(",\"text\":").append(JsonText.quote(v.toString())).append('}');
+    }
+    sb.append(']');
+  }
+
+  private static void text(StringBuilder sb, String s) {
+    sb.append(s == null ? "null" : JsonText.quote(s));
+  }
+}
