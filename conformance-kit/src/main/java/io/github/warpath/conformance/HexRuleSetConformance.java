@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  *       it puts the units at its end;</li>
  *   <li>a legal order split into two orders of one phase (apply the first part, check the rest)
  *       is judged like the whole: same verdict, same end, same points in total;</li>
- *   <li>queries give identical results from many threads at once.</li>
+ *   <li>queries give identical results from many threads at once;</li>
+ *   <li>a side's threat map is the union of its units' single ranges.</li>
  * </ul>
  * The random tests run {@link #scenariosPerInput()} scenarios for each of {@link #seeds()}. To
  * fuzz a rule set, call {@link #checkSeed(long)} from a Jazzer {@code @FuzzTest} in its tests:
@@ -101,6 +102,23 @@ public abstract class HexRuleSetConformance {
         Scenario s = scenario(rnd);
         List<ReachEntry> entries = rules().reach(s.state(), s.query(), buffers).entries();
         Conformance.splitOrdersAreJudgedLikeTheWhole(rules(), s, List.copyOf(entries), rnd, 4);
+      }
+    }
+  }
+
+  /**
+   * A side's threat map equals the union of its units' single range queries (hexes, per-unit
+   * costs, must-stop, zones of control) and does not depend on the thread count, for every side
+   * of random scenarios of every seed.
+   */
+  @Test
+  public void threatMapIsTheUnionOfSingleRanges() {
+    for (long seed : seeds()) {
+      SplittableRandom rnd = new SplittableRandom(seed ^ 0x7423A7L);
+      SearchBuffers buffers = new SearchBuffers();
+      for (int i = 0; i < scenariosPerInput(); i++) {
+        ThreatProperties.threatMapIsTheUnionOfSingleRanges(rules(), scenario(rnd), rnd,
+            buffers);
       }
     }
   }

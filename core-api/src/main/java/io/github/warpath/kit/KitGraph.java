@@ -180,7 +180,6 @@ final class KitGraph implements MoveGraph {
         }
       }
     }
-    long blocking = kit.hexsides().blocksZoc();
     for (Unit u : state.units()) {
       if (u.side().equals(side) || u.hexOrNull() == null || !map.contains(u.hexOrNull())) {
         continue;
@@ -194,12 +193,21 @@ final class KitGraph implements MoveGraph {
           continue;
         }
         mark(j, NEXT_TO_ENEMY_HEX);
-        if (projects && !friendly.contains(j)
-            && z.reaches(map.sideMask(i, d), blocking, map.hexMask(j))) {
+        if (projects && !friendly.contains(j) && zoneNeighbour(kit, map, i, d) >= 0) {
           mark(j, ZONE_HEX);
         }
       }
     }
+  }
+
+  /**
+   * The neighbour of hex {@code i} in direction {@code d} if the zone of a unit on {@code i}
+   * extends into it by the hexside and terrain (a friendly unit cancelling it aside), else -1.
+   */
+  static int zoneNeighbour(RuleKit kit, HexMap map, int i, int d) {
+    int j = map.neighbor(i, d);
+    return j >= 0 && kit.zones().reaches(map.sideMask(i, d), kit.hexsides().blocksZoc(),
+        map.hexMask(j)) ? j : -1;
   }
 
   private void mark(int hex, int bit) {
