@@ -117,8 +117,8 @@ public abstract class HexRuleSetConformance {
       SplittableRandom rnd = new SplittableRandom(seed ^ 0x7423A7L);
       SearchBuffers buffers = new SearchBuffers();
       for (int i = 0; i < scenariosPerInput(); i++) {
-        ThreatProperties.threatMapIsTheUnionOfSingleRanges(rules(), scenario(rnd), rnd,
-            buffers);
+        Scenario s = scenario(rnd);
+        ThreatProperties.threatMapIsTheUnionOfSingleRanges(rules(), s, rnd, buffers);
       }
     }
   }

@@ -1,6 +1,7 @@
 package io.github.warpath.cli.serve;
 
 import io.github.warpath.cli.CommandLineShapes;
+import io.github.warpath.cli.ThreatAnswers;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.HexMovementRules;
 import io.github.warpath.rules.MoveOrder;
@@ -17,6 +18,7 @@ import io.github.warpath.scenario.ScenarioWriter;
 import io.github.warpath.scenario.Words;
 import io.github.warpath.state.Environment;
 import io.github.warpath.state.Position;
+import io.github.warpath.threat.ThreatMap;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -42,6 +44,9 @@ final class Api {
   static final Set<String> PATH = with(MOVE, "to");
   /** The parameters of a check given in the query string. */
   static final Set<String> CHECK = with(MOVE, "path");
+
+  /** The parameters of threat. */
+  static final Set<String> THREAT = names("side", "phase", "mode", "zoc");
 
   private static final String DICE = "dice";
 
@@ -83,6 +88,25 @@ final class Api {
     MoveQuery q = query(s, p);
     Reach reach = hexRules(s).reach(s.state(), q);
     return CommandLineShapes.envelope("reach", Results.reach(s, q, reach));
+  }
+
+  /**
+   * The threat map of a side, as {@code warpath threat --json}: {@code side} (required),
+   * {@code phase}, {@code mode} and {@code zoc=true}.
+   */
+  static JsonValue threat(Scenario s, Params p) {
+    hexRules(s);
+    String side = p.required("side", "the side whose threat to map");
+    String phase = p.one("phase");
+    String mode = p.one("mode");
+    String zoc = p.one("zoc");
+    if (zoc != null && !zoc.equals("true") && !zoc.equals("false")) {
+      throw new BadRequest(400, "zoc", "expected true or false, got '" + zoc + "'");
+    }
+    ThreatMap t = ThreatAnswers.compute(s, JsonValue.argument(side, "side"),
+        phase == null ? null : JsonValue.argument(phase, "phase"),
+        mode == null ? null : JsonValue.argument(mode, "mode"), "true".equals(zoc), 1);
+    return CommandLineShapes.envelope("threat", ThreatAnswers.json(s, t));
   }
 
   /** The cheapest legal path, as {@code warpath path --json}. */
