@@ -66,7 +66,7 @@ public final class ThreatAnswers {
       try {
         rules.mode(m);
       } catch (InvalidInputException e) {
-        throw mode.fail(e.getMessage());
+        throw mode.fail(e);
       }
       q = q.inMode(m);
     }

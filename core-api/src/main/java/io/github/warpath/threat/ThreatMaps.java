@@ -91,7 +91,8 @@ public final class ThreatMaps {
    * @param state the state
    * @param query the query
    * @return the state the units' ranges are computed in
-   * @throws InvalidInputException for a side without units on the map or an unknown phase
+   * @throws InvalidInputException for a side without units on the map, or a phase the rule set
+   *     does not have (any phase, for a rule set without phases)
    */
   public static GameState situation(HexMovementRules rules, GameState state, ThreatQuery query) {
     movers(state, query.side());
@@ -99,9 +100,10 @@ public final class ThreatMaps {
     String phase = query.phase().isEmpty() ? env.phase() : query.phase();
     if (!query.phase().isEmpty()) {
       List<String> phases = rules.vocabulary().getOrDefault("phases", List.of());
-      if (!phases.isEmpty() && !phases.contains(phase)) {
+      if (!phases.contains(phase)) {
         throw new InvalidInputException("phase", "rule set " + rules.id() + " has no phase '"
-            + phase + "'; phases: " + String.join(", ", phases));
+            + phase + "'; " + (phases.isEmpty() ? "it has no phases: leave the phase out"
+                : "phases: " + String.join(", ", phases)));
       }
     }
     boolean samePhase = phase.equals(env.phase());

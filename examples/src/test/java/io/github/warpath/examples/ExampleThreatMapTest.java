@@ -113,4 +113,12 @@ class ExampleThreatMapTest {
         () -> ThreatMaps.of(RULES, STATE, ThreatQuery.of("blue").inMode("flying")));
     assertEquals("mode", e.field());
   }
+
+  @Test
+  void aPhaseIsRefusedSinceTheExampleRulesHaveNone() {
+    InvalidInputException e = assertThrows(InvalidInputException.class,
+        () -> ThreatMaps.of(RULES, STATE, ThreatQuery.of("blue").inPhase("movement")));
+    assertEquals("phase", e.field());
+    assertTrue(e.getMessage().contains("it has no phases"), e.getMessage());
+  }
 }
