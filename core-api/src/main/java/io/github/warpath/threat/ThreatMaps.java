@@ -187,27 +187,34 @@ public final class ThreatMaps {
         }
       }
     }
-    List<List<UnitThreat>> units = new ArrayList<>(size);
-    List<List<String>> zones = new ArrayList<>(size);
-    for (int h = 0; h < size; h++) {
-      units.add(reached[h] == 0 ? List.of() : new ArrayList<>(reached[h]));
-      zones.add(covered[h] == 0 ? List.of() : new ArrayList<>(covered[h]));
-    }
+    // each hex's entries filled in unit order into arrays of the counted size, then wrapped once
+    UnitThreat[][] units = new UnitThreat[size][];
+    String[][] zones = new String[size][];
+    int[] filled = new int[size];
+    int[] zoned = new int[size];
     for (UnitRange r : ranges) {
       for (int i = 0; i < r.hexes().length; i++) {
-        units.get(r.hexes()[i]).add(new UnitThreat(r.unit(),
-            Mp.ofTicks(r.ticks()[i], r.ticksPerMp()), r.stop()[i]));
+        int h = r.hexes()[i];
+        if (units[h] == null) {
+          units[h] = new UnitThreat[reached[h]];
+        }
+        units[h][filled[h]++] = new UnitThreat(r.unit(), Mp.ofTicks(r.ticks()[i],
+            r.ticksPerMp()), r.stop()[i]);
       }
       if (r.zone() != null) {
         for (int h = r.zone().nextSetBit(0); h >= 0; h = r.zone().nextSetBit(h + 1)) {
-          zones.get(h).add(r.unit());
+          if (zones[h] == null) {
+            zones[h] = new String[covered[h]];
+          }
+          zones[h][zoned[h]++] = r.unit();
         }
       }
     }
     List<ThreatHex> hexes = new ArrayList<>();
     for (int h = 0; h < size; h++) {
       if (reached[h] > 0 || covered[h] > 0) {
-        hexes.add(new ThreatHex(map.hex(h), units.get(h), zones.get(h)));
+        hexes.add(new ThreatHex(map.hex(h), units[h] == null ? List.of() : List.of(units[h]),
+            zones[h] == null ? List.of() : List.of(zones[h])));
       }
     }
     return new ThreatMap(query.side(), state.environment().phase(), mode, query.zones(), ids,

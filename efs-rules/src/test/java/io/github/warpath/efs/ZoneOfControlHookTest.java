@@ -35,6 +35,13 @@ class ZoneOfControlHookTest {
     return out;
   }
 
+  /** A Soviet tank (motorized) at 0505 with a minor road to 0405, in mud; a panzer at 0305. */
+  private static GameState tankOnARoadInMud() {
+    return Fx.clear().line(EfsHexside.MINOR_ROAD, "0505", "0405")
+        .unit(Fx.soviet("t", EfsVocabulary.ARMOR, MovementClass.RED, 8, "0505"))
+        .unit(panzer("pz", "0305")).weather(EfsWeather.MUD).state();
+  }
+
   @Test
   void aUnitCoversItsSixNeighboursWhereverItWouldStand() {
     GameState s = Fx.clear().unit(rifles("r", "0505")).unit(panzer("pz", "0305")).state();
@@ -52,9 +59,7 @@ class ZoneOfControlHookTest {
 
   @Test
   void inMudAMotorizedUnitCoversOnlyTheHexAlongTheRoadAndTheSurchargeIsPaidThereOnly() {
-    GameState s = Fx.clear().line(EfsHexside.MINOR_ROAD, "0505", "0405")
-        .unit(Fx.soviet("t", EfsVocabulary.ARMOR, MovementClass.RED, 8, "0505"))
-        .unit(panzer("pz", "0305")).weather(EfsWeather.MUD).state();
+    GameState s = tankOnARoadInMud();
     assertEquals(List.of(hex("0405")), Fx.RULES.zoneOfControl(s, "t", hex("0505")));
     assertEquals(List.of(), Fx.RULES.zoneOfControl(s, "t", hex("0707")));
     // clear in mud costs 3 for the panzer, +1 in the zone
@@ -64,9 +69,7 @@ class ZoneOfControlHookTest {
 
   @Test
   void theThreatMapOfTheSovietsListsTheZoneTheirTankWouldCastFromWhereItStands() {
-    GameState s = Fx.clear().line(EfsHexside.MINOR_ROAD, "0505", "0405")
-        .unit(Fx.soviet("t", EfsVocabulary.ARMOR, MovementClass.RED, 8, "0505"))
-        .unit(panzer("pz", "0305")).weather(EfsWeather.MUD).state();
+    GameState s = tankOnARoadInMud();
     ThreatMap t = ThreatMaps.of(Fx.RULES, s, ThreatQuery.of(EfsVocabulary.SOVIET)
         .inPhase(EfsPhase.REGULAR_MOVEMENT.id()).withZones(true));
     assertEquals(EfsPhase.REGULAR_MOVEMENT.id(), t.phase());
