@@ -15,6 +15,7 @@ module io.github.warpath.core {
   exports io.github.warpath.search;
   exports io.github.warpath.batch;
   exports io.github.warpath.kit;
+  exports io.github.warpath.threat;
 
   uses io.github.warpath.rules.RuleSet;
 }

@@ -30,7 +30,9 @@ final class HexPictureKey {
         scale.append("<rect x=\"").append(k * 8).append("\" width=\"8\" height=\"12\" fill=\"")
             .append(Palette.shade(k / 10.0)).append("\" fill-opacity=\"0.6\"/>");
       }
-      key.add(scale.toString(), 88, "cost, 0 to " + o.maxCost());
+      key.add(scale.toString(), 88, o.measure.equals("units")
+          ? "units that can reach the hex, 1 to " + o.maxCost().number()
+          : "cost, 0 to " + o.maxCost());
     }
     if (o.start >= 0) {
       key.add("<rect width=\"14\" height=\"12\" fill=\"none\" stroke=\"#1864ab\""
@@ -38,7 +40,13 @@ final class HexPictureKey {
     }
     if (!o.mustStop.isEmpty()) {
       key.add("<circle cx=\"7\" cy=\"6\" r=\"6\" fill=\"none\" stroke=\"#e03131\""
-          + " stroke-width=\"2\" stroke-dasharray=\"3 2\"/>", 14, "the move ends there");
+          + " stroke-width=\"2\" stroke-dasharray=\"3 2\"/>", 14, o.measure.equals("units")
+          ? "every unit that gets there must stop" : "the move ends there");
+    }
+    if (!o.zone.isEmpty()) {
+      key.add("<rect width=\"14\" height=\"12\" fill=\"none\" stroke=\"" + Palette.ZONE
+          + "\" stroke-width=\"1.6\" stroke-dasharray=\"4 2\"/>", 14,
+          "a zone of control could cover it");
     }
     if (o.path.size() > 1) {
       key.add("<line x1=\"0\" y1=\"6\" x2=\"20\" y2=\"6\" stroke=\"#1864ab\""

@@ -9,6 +9,8 @@ import io.github.warpath.rules.Route;
 import io.github.warpath.rules.StepReport;
 import io.github.warpath.scenario.Scenario;
 import io.github.warpath.state.Position;
+import io.github.warpath.threat.ThreatHex;
+import io.github.warpath.threat.ThreatMap;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -24,7 +26,7 @@ final class Overlay {
   final Scenario scenario;
   final HexMap map;
   final String title;
-  final String side;
+  String side;
   final Set<String> movers;
   final int start;
   final Mp allowance;
@@ -35,6 +37,13 @@ final class Overlay {
   final List<Integer> alternative = new ArrayList<>();
   /** What the alternative is, for the key: {@code nearest hex}, say. */
   String alternativeKind = "";
+  /**
+   * What the shading measures: {@code cost} (MP) for ranges and paths, {@code units} for threat
+   * maps, where {@link #cost} holds the number of units that can reach each hex.
+   */
+  String measure = "cost";
+  /** Hexes a zone of control of the moving side could cover (threat maps). */
+  final Set<Integer> zone = new LinkedHashSet<>();
 
   private Overlay(Scenario scenario, MoveQuery query, Position start, Mp allowance,
       String title) {
@@ -47,6 +56,31 @@ final class Overlay {
     Hex h = start == null ? null : start.hexOrNull();
     this.start = h == null ? -1 : map.index(h);
     this.allowance = allowance;
+  }
+
+  /**
+   * A threat map: each hex shaded by how many of the side's units can reach it (the count in
+   * {@link #cost}), ringed where every unit that gets there must stop, with the hexes their
+   * zones of control could cover.
+   */
+  static Overlay threat(Scenario scenario, ThreatMap threat, String title) {
+    Overlay o = new Overlay(scenario, null, null, Mp.ZERO, title);
+    o.side = threat.side();
+    o.movers.addAll(threat.units());
+    o.measure = "units";
+    for (ThreatHex h : threat.hexes()) {
+      int i = o.map.index(h.hex());
+      if (h.reachable()) {
+        o.cost.put(i, Mp.of(h.units().size()));
+      }
+      if (h.mustStopForAll()) {
+        o.mustStop.add(i);
+      }
+      if (!h.zoneOfControl().isEmpty()) {
+        o.zone.add(i);
+      }
+    }
+    return o;
   }
 
   /** The board alone: no range, no path, no moving unit. */

@@ -92,6 +92,9 @@ final class Palette {
     return "stroke=\"" + strong(name) + "\" stroke-width=\"3\" stroke-linecap=\"round\"";
   }
 
+  /** The outline of hexes a zone of control could cover. */
+  static final String ZONE = "#7048e8";
+
   /**
    * The shade of a cost: pale yellow for nothing spent to deep orange for the whole allowance.
    *

@@ -226,10 +226,17 @@ final class SvgPicture {
       Hex h = map.hex(e.getKey());
       double t = max.isZero() ? 0 : (double) e.getValue().twelfths() / max.twelfths();
       svg.append("<polygon class=\"reach\" data-hex=\"").append(escape(map.label(h)))
-          .append("\" data-cost=\"").append(e.getValue().toDecimalString())
+          .append("\" data-").append(o.measure).append("=\"")
+          .append(e.getValue().toDecimalString())
           .append("\" points=\"").append(points(corners(h))).append("\" fill=\"")
           .append(Palette.shade(t)).append("\" fill-opacity=\"0.3\" stroke=\"")
           .append(Palette.shade(t)).append("\" stroke-width=\"3\" stroke-opacity=\"0.9\"/>\n");
+    }
+    for (int i : o.zone) {
+      svg.append("<polygon class=\"zone\" data-hex=\"").append(escape(map.label(i)))
+          .append("\" points=\"").append(points(corners(map.hex(i))))
+          .append("\" fill=\"none\" stroke=\"").append(Palette.ZONE)
+          .append("\" stroke-width=\"1.6\" stroke-dasharray=\"5 3\"/>\n");
     }
     svg.append("</g>\n");
   }

@@ -13,7 +13,7 @@ import picocli.CommandLine.Spec;
         + " step costs and chances of rolled moves on scenario files.",
     subcommands = {RuleSetsCommand.class, ReachCommand.class, PathCommand.class,
         CheckCommand.class, CostCommand.class, ChanceCommand.class, ValidateCommand.class,
-        SchemaCommand.class, ServeCommand.class,
+        SchemaCommand.class, ServeCommand.class, ThreatCommand.class,
         HelpCommand.class},
     footerHeading = "%nExit codes:%n",
     footer = {"  0  legal move (or success)", "  1  illegal move (or no legal path)",

@@ -23,7 +23,8 @@ import org.junit.jupiter.api.Test;
  *       (see {@link AlternativeConformance});</li>
  *   <li>the one-step cost query, moves from another start and the rules of the end of a move
  *       agree with them ({@link HexQueryConformance});</li>
- *   <li>queries give identical results from many threads at once.</li>
+ *   <li>queries give identical results from many threads at once;</li>
+ *   <li>a side's threat map is the union of its units' single ranges.</li>
  * </ul>
  * The random tests run {@link #scenariosPerInput()} scenarios for each of {@link #seeds()}. To
  * fuzz a rule set, call {@link #checkSeed(long)} from a Jazzer {@code @FuzzTest} in its tests:
@@ -148,6 +149,23 @@ public abstract class HexRuleSetConformance {
         HexQueryConformance.costAgreesWithTheRange(rules(), s, entries);
         HexQueryConformance.endOfMoveRulesAgree(rules(), s, entries, rnd, 4);
         HexQueryConformance.startsElsewhereAgree(rules(), s, entries, rnd, 2, buffers);
+      }
+    }
+  }
+
+  /**
+   * A side's threat map equals the union of its units' single range queries (hexes, per-unit
+   * costs, must-stop, zones of control) and does not depend on the thread count, for every side
+   * of random scenarios of every seed.
+   */
+  @Test
+  public void threatMapIsTheUnionOfSingleRanges() {
+    for (long seed : seeds()) {
+      SplittableRandom rnd = new SplittableRandom(seed ^ 0x7423A7L);
+      SearchBuffers buffers = new SearchBuffers();
+      for (int i = 0; i < scenariosPerInput(); i++) {
+        Scenario s = scenario(rnd);
+        ThreatProperties.threatMapIsTheUnionOfSingleRanges(rules(), s, rnd, buffers);
       }
     }
   }

@@ -218,7 +218,6 @@ final class KitGraph implements MoveGraph {
         }
       }
     }
-    long blocking = kit.hexsides().blocksZoc();
     for (Unit u : state.units()) {
       if (u.side().equals(side) || u.hexOrNull() == null || !map.contains(u.hexOrNull())) {
         continue;
@@ -232,9 +231,7 @@ final class KitGraph implements MoveGraph {
           continue;
         }
         mark(j, NEXT_TO_ENEMY_HEX);
-        // a kind laid on either side of the hexside (directed) counts
-        long side = map.sideMask(i, d) | map.sideMask(j, (d + 3) % 6);
-        if (projects && !friendly.contains(j) && z.reaches(side, blocking, map.hexMask(j))) {
+        if (projects && !friendly.contains(j) && zoneNeighbour(kit, map, i, d) >= 0) {
           mark(j, ZONE_HEX);
         }
       }
@@ -250,6 +247,20 @@ final class KitGraph implements MoveGraph {
       }
     }
     markedCount = 0;
+  }
+
+  /**
+   * The neighbour of hex {@code i} in direction {@code d} if the zone of a unit on {@code i}
+   * extends into it by the hexside and terrain (a friendly unit cancelling it aside), else -1.
+   */
+  static int zoneNeighbour(RuleKit kit, HexMap map, int i, int d) {
+    int j = map.neighbor(i, d);
+    if (j < 0) {
+      return -1;
+    }
+    // a kind laid on either side of the hexside (directed) counts
+    long side = map.sideMask(i, d) | map.sideMask(j, (d + 3) % 6);
+    return kit.zones().reaches(side, kit.hexsides().blocksZoc(), map.hexMask(j)) ? j : -1;
   }
 
   private void mark(int hex, int bit) {

@@ -1,6 +1,7 @@
 package io.github.warpath.kit;
 
 import io.github.warpath.InvalidInputException;
+import io.github.warpath.hex.Hex;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.map.TerrainVocabulary;
 import io.github.warpath.rules.MoveOrder;
@@ -133,6 +134,44 @@ public class KitRuleSet extends HexRuleSetSupport {
             + (known.isEmpty() ? "none" : "only " + known));
       }
     }
+  }
+
+  /**
+   * Zones of control as the kit's zone rule has them: a unit of a projecting class covers each
+   * neighbour its zone extends into across the hexside and into the terrain; with friendly units
+   * cancelling zones, a hex holding a unit of another side is left out.
+   *
+   * @param state the state
+   * @param unitId the unit
+   * @param at the hex it would stand on
+   * @return the hexes of its zone, in direction order
+   */
+  @Override
+  public List<Hex> zoneOfControl(GameState state, String unitId, Hex at) {
+    Unit u = state.unit(unitId);
+    HexMap map = state.hexMap();
+    int i = map.require(at, "at");
+    ZoneOfControlRule z = kit.zones();
+    if (z == null || !z.projects(classOf(kit, u))) {
+      return List.of();
+    }
+    List<Hex> out = new ArrayList<>(6);
+    for (int d = 0; d < 6; d++) {
+      int j = KitGraph.zoneNeighbour(kit, map, i, d);
+      if (j >= 0 && !(z.negatedByFriendly() && holdsOtherSide(state, j, u.side()))) {
+        out.add(map.hex(j));
+      }
+    }
+    return out;
+  }
+
+  private static boolean holdsOtherSide(GameState state, int hex, String side) {
+    for (int k = state.firstUnitIndexAt(hex); k >= 0; k = state.nextUnitIndexOnSameHex(k)) {
+      if (!state.units().get(k).side().equals(side)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override

@@ -1,8 +1,10 @@
 package io.github.warpath.rules;
 
+import io.github.warpath.hex.Hex;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
 import io.github.warpath.search.SearchBuffers;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -30,7 +32,7 @@ public interface HexMovementRules extends RuleSet {
    * @return the verdict of that single step
    */
   default Verdict cost(GameState state, MoveQuery query, Position from, Position to) {
-    return check(state, MoveOrder.of(query.withStart(from), java.util.List.of(Step.to(to))));
+    return check(state, MoveOrder.of(query.withStart(from), List.of(Step.to(to))));
   }
 
   /**
@@ -46,7 +48,7 @@ public interface HexMovementRules extends RuleSet {
    */
   default Verdict cost(GameState state, MoveQuery query, Position from, Position to,
       SearchBuffers buffers) {
-    return check(state, MoveOrder.of(query.withStart(from), java.util.List.of(Step.to(to))),
+    return check(state, MoveOrder.of(query.withStart(from), List.of(Step.to(to))),
         buffers);
   }
 
@@ -162,5 +164,23 @@ public interface HexMovementRules extends RuleSet {
    */
   default Alternatives alternatives(GameState state, MoveOrder order) {
     return alternatives(state, order, new SearchBuffers());
+  }
+
+  /**
+   * The hexes a unit's zone of control would cover if it stood on a hex: the hexes where it
+   * would slow, stop or bar the other side's movement under this rule set's zone rules. The
+   * unit's own position is ignored; the state supplies the map, the weather and the unit's
+   * kind and flags. Rule sets without zones of control keep the default, which covers nothing.
+   *
+   * @param state the state
+   * @param unitId the unit
+   * @param at the hex it would stand on
+   * @return the hexes of its zone, each once, in a stable order; empty if it projects none
+   * @throws io.github.warpath.InvalidInputException for an unknown unit or a hex off the map
+   */
+  default List<Hex> zoneOfControl(GameState state, String unitId, Hex at) {
+    state.unit(unitId);
+    state.hexMap().require(at, "at");
+    return List.of();
   }
 }

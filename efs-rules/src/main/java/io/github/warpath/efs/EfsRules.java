@@ -7,6 +7,8 @@ import io.github.warpath.efs.internal.EfsGraph;
 import io.github.warpath.efs.internal.Eligibility;
 import io.github.warpath.efs.internal.OverrunContinuation;
 import io.github.warpath.efs.internal.Validation;
+import io.github.warpath.efs.internal.ZoneOfControl;
+import io.github.warpath.hex.Hex;
 import io.github.warpath.map.TerrainVocabulary;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveOutcome;
@@ -130,6 +132,21 @@ public final class EfsRules extends HexRuleSetSupport {
     m.put("chart-keys", Chart.cellKeys());
     m.put(io.github.warpath.state.PhaseMovement.FACTS, EfsMovementFact.words());
     return java.util.Collections.unmodifiableMap(m);
+  }
+
+  /**
+   * Enemy zones of control: every unit projects one into its six neighbours, except an overrun
+   * unit or one flagged as projecting none; in mud a motorized unit reaches only along road and
+   * railway hexsides.
+   *
+   * @param state the state
+   * @param unitId the unit
+   * @param at the hex it would stand on
+   * @return the hexes of its zone
+   */
+  @Override
+  public List<Hex> zoneOfControl(GameState state, String unitId, Hex at) {
+    return ZoneOfControl.hexes(state, unitId, at);
   }
 
   @Override

@@ -2,6 +2,7 @@ package io.github.warpath.examples;
 
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.Mp;
+import io.github.warpath.hex.Hex;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.map.TerrainVocabulary;
 import io.github.warpath.rules.MoveOrder;
@@ -20,6 +21,7 @@ import io.github.warpath.state.GameState;
 import io.github.warpath.state.PhaseMovement;
 import io.github.warpath.state.Position;
 import io.github.warpath.state.Unit;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -247,6 +249,34 @@ public final class ExampleRules extends HexRuleSetSupport {
   }
 
   /**
+   * Rule 3: a unit's zone of control covers every hex next to it.
+   *
+   * @param state the state
+   * @param unitId the unit
+   * @param at the hex it would stand on
+   * @return its neighbours on the map
+   */
+  @Override
+  public List<Hex> zoneOfControl(GameState state, String unitId, Hex at) {
+    state.unit(unitId);
+    HexMap map = state.hexMap();
+    int i = map.require(at, "at");
+    List<Hex> out = new ArrayList<>(6);
+    for (int d = 0; d < 6; d++) {
+      int n = zoneHex(map, i, d);
+      if (n >= 0) {
+        out.add(map.hex(n));
+      }
+    }
+    return out;
+  }
+
+  /** The hex a zone of control from hex {@code i} covers in direction {@code d}, or -1. */
+  private static int zoneHex(HexMap map, int i, int d) {
+    return map.neighbor(i, d);
+  }
+
+  /**
    * The compiled rules. Nodes are {@code hex * 2 + moved}: the second state records that the
    * unit has entered a hex, which is what the minimum-move rule needs to know; a unit that moved
    * earlier in the phase starts in it, with the points it has left.
@@ -293,7 +323,7 @@ public final class ExampleRules extends HexRuleSetSupport {
         int i = map.index(u.hexOrNull());
         enemy.add(i);
         for (int d = 0; d < 6; d++) {
-          int n = map.neighbor(i, d);
+          int n = zoneHex(map, i, d);
           if (n >= 0) {
             zoc.add(n);
           }

@@ -1,6 +1,8 @@
 package io.github.warpath.hexsystem;
 
+import io.github.warpath.hex.Hex;
 import io.github.warpath.hexsystem.internal.RuleEngine;
+import io.github.warpath.hexsystem.internal.ZoneOfControl;
 import io.github.warpath.map.TerrainVocabulary;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
@@ -132,6 +134,20 @@ public final class HexsystemRules extends HexRuleSetSupport {
    */
   public static Map<String, String> defaultCharts() {
     return RuleEngine.chartDefaults();
+  }
+
+  /**
+   * Zones of control: a ground unit projects one into each neighbouring land hex not behind an
+   * all-sea hexside; air units and units flagged as projecting none project none.
+   *
+   * @param state the state
+   * @param unitId the unit
+   * @param at the hex it would stand on
+   * @return the hexes of its zone
+   */
+  @Override
+  public List<Hex> zoneOfControl(GameState state, String unitId, Hex at) {
+    return ZoneOfControl.hexes(state, unitId, at);
   }
 
   @Override

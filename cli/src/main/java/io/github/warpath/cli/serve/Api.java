@@ -2,6 +2,7 @@ package io.github.warpath.cli.serve;
 
 import io.github.warpath.cli.CheckAlternatives;
 import io.github.warpath.cli.CommandLineShapes;
+import io.github.warpath.cli.ThreatAnswers;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.HexMovementRules;
 import io.github.warpath.rules.MoveOrder;
@@ -19,6 +20,7 @@ import io.github.warpath.scenario.Words;
 import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.state.Environment;
 import io.github.warpath.state.Position;
+import io.github.warpath.threat.ThreatMap;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -49,6 +51,9 @@ final class Api {
   static final Set<String> PATH = with(REACH, "to");
   /** The parameters of a check given in the query string. */
   static final Set<String> CHECK = with(MOVE, "path");
+
+  /** The parameters of threat. */
+  static final Set<String> THREAT = names("side", "phase", "mode", "zoc");
 
   private Api() {}
 
@@ -97,6 +102,24 @@ final class Api {
   }
 
   /**
+   * The threat map of a side, as {@code warpath threat --json}: {@code side} (required),
+   * {@code phase}, {@code mode} and {@code zoc=true}.
+   */
+  static JsonValue threat(Scenario s, Params p) {
+    hexRules(s);
+    String side = p.required("side", "the side whose threat to map");
+    String phase = p.one("phase");
+    String mode = p.one("mode");
+    String zoc = p.one("zoc");
+    if (zoc != null && !zoc.equals("true") && !zoc.equals("false")) {
+      throw new BadRequest(400, "zoc", "expected true or false, got '" + zoc + "'");
+    }
+    ThreatMap t = ThreatAnswers.compute(s, JsonValue.argument(side, "side"),
+        phase == null ? null : JsonValue.argument(phase, "phase"),
+        mode == null ? null : JsonValue.argument(mode, "mode"), "true".equals(zoc), 1);
+    return CommandLineShapes.envelope("threat", ThreatAnswers.json(s, t));
+  }
+
    * The cheapest legal path, as {@code warpath path --json}: on a table the shortest legal
    * route of one model ({@code model}, default the first) to the point {@code to}.
    */

@@ -174,6 +174,9 @@ public final class ExplorerServer implements AutoCloseable {
       case "/api/reach":
         sendJson(ex, 200, Api.reach(s, Params.parse(query, Api.REACH)));
         return;
+      case "/api/threat":
+        sendJson(ex, 200, Api.threat(s, Params.parse(query, Api.THREAT)));
+        return;
       case "/api/path":
         sendJson(ex, 200, Api.path(s, Params.parse(query, Api.PATH)));
         return;
@@ -187,7 +190,8 @@ public final class ExplorerServer implements AutoCloseable {
         return;
       default:
         throw new BadRequest(404, "path", "no endpoint " + path + "; the endpoints are"
-            + " /api/scenario, /api/revision, /api/reach, /api/path and /api/check");
+            + " /api/scenario, /api/revision, /api/reach, /api/path, /api/check and"
+            + " /api/threat");
     }
   }
 

@@ -12,6 +12,7 @@ final class StaticFiles {
       "/index.html", "index.html",
       "/explorer.js", "explorer.js",
       "/explorer-table.js", "explorer-table.js",
+      "/threat.js", "threat.js",
       "/explorer.css", "explorer.css");
   private static final Map<String, String> TYPES = Map.of(
       "html", "text/html; charset=utf-8",

@@ -206,4 +206,21 @@ class ExplorerBrowserTest {
     until(() -> count("#board polygon.x-reach") == 1);
     assertFalse(text("#range-count").isEmpty());
   }
+
+  @Test
+  void theThreatToggleShadesEveryHexTheChosenSideCanReach() throws IOException {
+    open(ROAD);
+    until(() -> count("#threat-side option") == 2);
+    new Select(browser.findElement(By.id("threat-side"))).selectByValue("red");
+    browser.findElement(By.id("threat")).click();
+    until(() -> count("#board polygon.x-threat") > 0);
+    long reachable = served.get("/api/threat?side=red").json().get("reachable").integer(0, 999);
+    assertEquals(36, reachable);
+    assertEquals(reachable, count("#board polygon.x-threat"));
+    assertEquals("1", browser.findElement(By.cssSelector(
+        "#board polygon.x-threat[data-hex='0908']")).getAttribute("data-units"));
+    assertEquals("36 hexes; at most 1 of its units can reach one", text("#threat-note"));
+    browser.findElement(By.id("threat")).click();
+    until(() -> count("#board polygon.x-threat") == 0);
+  }
 }

@@ -464,19 +464,7 @@ public final class EfsGraph implements MoveGraph {
         }
         enemyHexes[enemyCount++] = i;
       }
-      if (u.hasFlag(EfsVocabulary.OVERRUN) || u.hasFlag(EfsVocabulary.NO_ZOC)) {
-        continue;
-      }
-      int dirs = 63;
-      if ((info[i] & HexWeather.WEATHER) == MUD && Units.cls(u).motorized()) {
-        dirs = 0;
-        for (int d = 0; d < 6; d++) {
-          if ((map.sideMask(i, d) & BRIDGING) != 0) {
-            dirs |= 1 << d;
-          }
-        }
-      }
-      zocDirs.put(i, zocDirs.get(i, 0) | dirs);
+      zocDirs.put(i, zocDirs.get(i, 0) | ZoneOfControl.directions(u, map, info, i));
     }
     for (int k = 0; k < enemyCount; k++) {
       int e = enemyHexes[k];

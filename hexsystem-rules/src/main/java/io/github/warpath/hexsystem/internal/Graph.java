@@ -253,13 +253,13 @@ final class Graph implements MoveGraph {
         }
         supports[supportCount++] = i;
       }
-      if (sd.air[i] || sd.noZoc[i]) {
+      if (!ZoneOfControl.projects(sd.air[i], sd.noZoc[i])) {
         continue;
       }
       zocUnits.increment(h, 1);
       for (int d = 0; d < 6; d++) {
-        int n = map.neighbor(h, d);
-        if (n >= 0 && !seaHex(n) && (map.sideMask(h, d) & Codes.ALL_SEA_SIDE) == 0) {
+        int n = ZoneOfControl.reaches(map, h, d);
+        if (n >= 0) {
           zocCount.increment(n, 1);
         }
       }

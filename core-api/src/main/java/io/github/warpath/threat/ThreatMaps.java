@@ -1,0 +1,223 @@
+package io.github.warpath.threat;
+
+import io.github.warpath.InvalidInputException;
+import io.github.warpath.Mp;
+import io.github.warpath.batch.Batch;
+import io.github.warpath.batch.Checker;
+import io.github.warpath.hex.Hex;
+import io.github.warpath.map.HexMap;
+import io.github.warpath.rules.HexMovementRules;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Reach;
+import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.state.Environment;
+import io.github.warpath.state.GameState;
+import io.github.warpath.state.Unit;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * Computes threat maps: one range query per unit of the side (on the map), run over a number of
+ * threads each with its own {@link SearchBuffers}, then merged in the map's hex order with the
+ * units in the state's order, so the answer does not depend on the number of threads.
+ *
+ * <pre>{@code
+ * ThreatMap threat = ThreatMaps.of(rules, state, ThreatQuery.of("axis").withZones(true));
+ * for (ThreatHex h : threat.hexes()) {
+ *   System.out.println(map.label(h.hex()) + ": " + h.units().size() + " units");
+ * }
+ * }</pre>
+ *
+ * <p>Each unit is asked alone with {@link HexMovementRules#reach(GameState, MoveQuery,
+ * SearchBuffers)} in the {@link #situation situation} of the query, so a hex's units, costs and
+ * "must stop" are exactly what those single range queries answer. Units in off-map boxes are not
+ * asked: a threat map is about hexes.
+ */
+public final class ThreatMaps {
+  private ThreatMaps() {}
+
+  /**
+   * A threat map, on {@code query.threads()} threads.
+   *
+   * @param rules the rule set
+   * @param state the state
+   * @param query the side, phase, mode and threads
+   * @return the threat map
+   * @throws InvalidInputException for a side without units, an unknown phase or mode, or a state
+   *     the rule set rejects
+   */
+  public static ThreatMap of(HexMovementRules rules, GameState state, ThreatQuery query) {
+    try (Batch batch = Batch.of(rules, query.threads()).withChunk(1)) {
+      return of(batch, state, query);
+    }
+  }
+
+  /**
+   * A threat map on the threads of a batch (whose rule set must be a hex rule set); {@code
+   * query.threads()} is ignored. Units are handed to the threads a chunk at a time, so a batch
+   * {@linkplain Batch#withChunk(int) with a chunk of 1} spreads a few dozen units best.
+   *
+   * @param batch the batch to run on
+   * @param state the state
+   * @param query the side, phase, mode and zones
+   * @return the threat map
+   * @throws InvalidInputException as {@link #of(HexMovementRules, GameState, ThreatQuery)}
+   */
+  public static ThreatMap of(Batch batch, GameState state, ThreatQuery query) {
+    if (!(batch.rules() instanceof HexMovementRules)) {
+      throw new InvalidInputException("ruleSet", "rule set " + batch.rules().id()
+          + " is not played on hexes; threat maps need a hex map");
+    }
+    HexMovementRules rules = (HexMovementRules) batch.rules();
+    GameState s = situation(rules, state, query);
+    String mode = rules.mode(query.mode()).id();
+    List<String> ids = movers(s, query.side());
+    List<UnitRange> ranges = new ArrayList<>(ids.size());
+    batch.stream(ids.iterator(), (id, checker) -> range(checker, s, id, mode, query.zones()),
+        ranges::add);
+    return merge(s, query, mode, ids, ranges);
+  }
+
+  /**
+   * The state a threat query is judged in: the phase of the query (or the state's current one)
+   * with the query's side moving. When that changes the phase or the moving side, the units
+   * start the phase afresh (no movement carried over). A phase list of a turn is not consulted:
+   * without a phase the state's current phase is used.
+   *
+   * @param rules the rule set
+   * @param state the state
+   * @param query the query
+   * @return the state the units' ranges are computed in
+   * @throws InvalidInputException for a side without units on the map, or a phase the rule set
+   *     does not have (any phase, for a rule set without phases)
+   */
+  public static GameState situation(HexMovementRules rules, GameState state, ThreatQuery query) {
+    movers(state, query.side());
+    Environment env = state.environment();
+    String phase = query.phase().isEmpty() ? env.phase() : query.phase();
+    if (!query.phase().isEmpty()) {
+      List<String> phases = rules.vocabulary().getOrDefault("phases", List.of());
+      if (!phases.contains(phase)) {
+        throw new InvalidInputException("phase", "rule set " + rules.id() + " has no phase '"
+            + phase + "'; " + (phases.isEmpty() ? "it has no phases: leave the phase out"
+                : "phases: " + String.join(", ", phases)));
+      }
+    }
+    boolean samePhase = phase.equals(env.phase());
+    boolean sameSide = env.activeSide().isEmpty() || env.activeSide().equals(query.side());
+    if (samePhase && env.activeSide().equals(query.side())) {
+      return state;
+    }
+    GameState s = samePhase && sameSide ? state : state.withoutPhaseMovement();
+    return s.withEnvironment(env.withPhase(phase).withActiveSide(query.side()));
+  }
+
+  /** The side's units on the map, in state order; a clear error if there are none. */
+  static List<String> movers(GameState state, String side) {
+    List<String> ids = new ArrayList<>();
+    TreeSet<String> sides = new TreeSet<>();
+    for (Unit u : state.units()) {
+      sides.add(u.side());
+      if (u.side().equals(side) && u.hexOrNull() != null) {
+        ids.add(u.id());
+      }
+    }
+    if (ids.isEmpty()) {
+      throw new InvalidInputException("side", sides.contains(side)
+          ? "side '" + side + "' has no unit on the map"
+          : "no unit of side '" + side + "'; sides: " + (sides.isEmpty() ? "none (no units)"
+              : String.join(", ", sides)));
+    }
+    return ids;
+  }
+
+  /** One unit's range, copied out of the worker's buffers. */
+  private record UnitRange(String unit, int[] hexes, int[] ticks, boolean[] stop, int ticksPerMp,
+      BitSet zone) {}
+
+  private static UnitRange range(Checker checker, GameState state, String id, String mode,
+      boolean zones) {
+    HexMovementRules rules = (HexMovementRules) checker.rules();
+    Reach r = rules.reach(state, MoveQuery.of(id, mode), checker.buffers());
+    int n = r.size();
+    int[] hexes = new int[n];
+    int[] ticks = new int[n];
+    boolean[] stop = new boolean[n];
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+      int h = r.hexIndex(i);
+      if (h >= 0) {
+        hexes[k] = h;
+        ticks[k] = r.costTicks(i);
+        stop[k] = r.mustStop(i);
+        k++;
+      }
+    }
+    int tpm = r.ticksPerMp();
+    BitSet zone = null;
+    if (zones) {
+      HexMap map = state.hexMap();
+      zone = new BitSet(map.size());
+      for (int i = 0; i < k; i++) {
+        for (Hex z : rules.zoneOfControl(state, id, map.hex(hexes[i]))) {
+          zone.set(map.index(z));
+        }
+      }
+    }
+    return new UnitRange(id, Arrays.copyOf(hexes, k), Arrays.copyOf(ticks, k),
+        Arrays.copyOf(stop, k), tpm, zone);
+  }
+
+  private static ThreatMap merge(GameState state, ThreatQuery query, String mode,
+      List<String> ids, List<UnitRange> ranges) {
+    HexMap map = state.hexMap();
+    int size = map.size();
+    int[] reached = new int[size];
+    int[] covered = new int[size];
+    for (UnitRange r : ranges) {
+      for (int h : r.hexes()) {
+        reached[h]++;
+      }
+      if (r.zone() != null) {
+        for (int h = r.zone().nextSetBit(0); h >= 0; h = r.zone().nextSetBit(h + 1)) {
+          covered[h]++;
+        }
+      }
+    }
+    // each hex's entries filled in unit order into arrays of the counted size, then wrapped once
+    UnitThreat[][] units = new UnitThreat[size][];
+    String[][] zones = new String[size][];
+    int[] filled = new int[size];
+    int[] zoned = new int[size];
+    for (UnitRange r : ranges) {
+      for (int i = 0; i < r.hexes().length; i++) {
+        int h = r.hexes()[i];
+        if (units[h] == null) {
+          units[h] = new UnitThreat[reached[h]];
+        }
+        units[h][filled[h]++] = new UnitThreat(r.unit(), Mp.ofTicks(r.ticks()[i],
+            r.ticksPerMp()), r.stop()[i]);
+      }
+      if (r.zone() != null) {
+        for (int h = r.zone().nextSetBit(0); h >= 0; h = r.zone().nextSetBit(h + 1)) {
+          if (zones[h] == null) {
+            zones[h] = new String[covered[h]];
+          }
+          zones[h][zoned[h]++] = r.unit();
+        }
+      }
+    }
+    List<ThreatHex> hexes = new ArrayList<>();
+    for (int h = 0; h < size; h++) {
+      if (reached[h] > 0 || covered[h] > 0) {
+        hexes.add(new ThreatHex(map.hex(h), units[h] == null ? List.of() : List.of(units[h]),
+            zones[h] == null ? List.of() : List.of(zones[h])));
+      }
+    }
+    return new ThreatMap(query.side(), state.environment().phase(), mode, query.zones(), ids,
+        hexes);
+  }
+}
