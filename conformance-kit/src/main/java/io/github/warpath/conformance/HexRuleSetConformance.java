@@ -19,6 +19,8 @@ import org.junit.jupiter.api.Test;
  *       it puts the units at its end;</li>
  *   <li>a legal order split into two orders of one phase (apply the first part, check the rest)
  *       is judged like the whole: same verdict, same end, same points in total;</li>
+ *   <li>a range over two movement phases holds each phase's range, and its routes are legal
+ *       phase by phase;</li>
  *   <li>queries give identical results from many threads at once.</li>
  * </ul>
  * The random tests run {@link #scenariosPerInput()} scenarios for each of {@link #seeds()}. To
@@ -101,6 +103,23 @@ public abstract class HexRuleSetConformance {
         Scenario s = scenario(rnd);
         List<ReachEntry> entries = rules().reach(s.state(), s.query(), buffers).entries();
         Conformance.splitOrdersAreJudgedLikeTheWhole(rules(), s, List.copyOf(entries), rnd, 4);
+      }
+    }
+  }
+
+  /**
+   * Movement over two phases of the moving side's turn, on random scenarios of every seed: the
+   * two-phase range holds each one-phase range, and its routes are legal phase by phase (the
+   * first leg applied, the second phase entered, the second leg checked) at the costs given.
+   */
+  @Test
+  public void twoPhaseRangesHoldEachPhaseAndTheirRoutesAreLegalPhaseByPhase() {
+    for (long seed : seeds()) {
+      SplittableRandom rnd = new SplittableRandom(seed ^ 0x2FA5E5L);
+      SearchBuffers buffers = new SearchBuffers();
+      for (int i = 0; i < Math.min(8, scenariosPerInput()); i++) {
+        PhaseConformance.twoPhaseRangeHoldsEachPhaseAndItsRoutesAreLegal(rules(), scenario(rnd),
+            rnd, 6, buffers);
       }
     }
   }
