@@ -4,6 +4,9 @@ import io.github.warpath.Mp;
 import io.github.warpath.hex.Hex;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.PhasedEntry;
+import io.github.warpath.rules.PhasedReach;
+import io.github.warpath.rules.PhasedRoute;
 import io.github.warpath.rules.Reach;
 import io.github.warpath.rules.Route;
 import io.github.warpath.rules.StepReport;
@@ -31,6 +34,10 @@ final class Overlay {
   final Map<Integer, Mp> cost = new LinkedHashMap<>();
   final Set<Integer> mustStop = new LinkedHashSet<>();
   final List<Integer> path = new ArrayList<>();
+  /** Over several phases: the phase (index) in which each hex is first reached or entered. */
+  final Map<Integer, Integer> phase = new LinkedHashMap<>();
+  /** Over several phases: the phases' names, in order. */
+  final List<String> phaseNames = new ArrayList<>();
 
   private Overlay(Scenario scenario, MoveQuery query, Position start, Mp allowance,
       String title) {
@@ -86,6 +93,53 @@ final class Overlay {
     }
     if (route.mustStop() && !o.path.isEmpty()) {
       o.mustStop.add(o.path.get(o.path.size() - 1));
+    }
+    return o;
+  }
+
+  /** The positions after a sequence of phases, shaded by the phase that first reaches them. */
+  static Overlay of(Scenario scenario, MoveQuery query, PhasedReach reach, String title) {
+    Overlay o = new Overlay(scenario, query, reach.start(), Mp.ZERO, title);
+    reach.phases().forEach(p -> o.phaseNames.add(p.name()));
+    for (PhasedEntry e : reach.entries()) {
+      Hex h = e.position().hexOrNull();
+      if (h == null) {
+        continue;
+      }
+      int i = o.map.index(h);
+      o.cost.put(i, e.total());
+      o.phase.put(i, e.firstPhase());
+      if (e.mustStop()) {
+        o.mustStop.add(i);
+      }
+    }
+    return o;
+  }
+
+  /** A route over several phases: each hex entered marked with its phase, costs summed. */
+  static Overlay of(Scenario scenario, MoveQuery query, PhasedRoute route, String title) {
+    Overlay o = new Overlay(scenario, query, route.start(), Mp.ZERO, title);
+    if (o.start >= 0) {
+      o.path.add(o.start);
+      o.cost.put(o.start, Mp.ZERO);
+      o.phase.put(o.start, 0);
+    }
+    Mp before = Mp.ZERO;
+    for (int k = 0; k < route.legs().size(); k++) {
+      o.phaseNames.add(route.legs().get(k).phase().name());
+      Route leg = route.legs().get(k).route();
+      for (StepReport s : leg.steps()) {
+        Hex h = s.position().hexOrNull();
+        if (h != null) {
+          int i = o.map.index(h);
+          if (o.path.isEmpty() || o.path.get(o.path.size() - 1) != i) {
+            o.path.add(i);
+          }
+          o.cost.put(i, before.plus(s.spent()));
+          o.phase.put(i, k);
+        }
+      }
+      before = before.plus(leg.cost());
     }
     return o;
   }
