@@ -30,15 +30,7 @@ import org.junit.jupiter.api.Test;
  */
 class OperationalThenReserveMovementTest {
   /** The road and rail map of the Road or Rail tests. */
-  private static final HexMap ROAD_MAP = new TestMap("w", 2, "w1010", "w1610")
-      .fill(HexTerrain.CLEAR)
-      .hex("w1110", HexTerrain.SWAMP).hex("w1210", HexTerrain.SWAMP)
-      .hex("w1310", HexTerrain.MOUNTAIN).hex("w1410", HexTerrain.MOUNTAIN)
-      .side("w1010", "w1110", SideFeature.RIVER)
-      .path(SideFeature.ROAD, "w1010", "w1110", "w1210")
-      .path(SideFeature.RAIL, "w1210", "w1310", "w1410")
-      .side("w1410", "w1510", SideFeature.ALL_SEA, SideFeature.CONNECTED_STRAIT)
-      .build();
+  private static final HexMap ROAD_MAP = RoadAndRailTest.MAP;
 
   private static Position at(HexMap map, String label) {
     return Position.hex(map.parse(label));
