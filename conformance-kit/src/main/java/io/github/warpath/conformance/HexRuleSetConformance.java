@@ -118,8 +118,10 @@ public abstract class HexRuleSetConformance {
       SplittableRandom rnd = new SplittableRandom(seed ^ 0x2FA5E5L);
       SearchBuffers buffers = new SearchBuffers();
       for (int i = 0; i < Math.min(8, scenariosPerInput()); i++) {
-        PhaseConformance.twoPhaseRangeHoldsEachPhaseAndItsRoutesAreLegal(rules(), scenario(rnd),
-            rnd, 6, buffers);
+        // the scenario first: a rule set under test may change with each scenario
+        Scenario s = scenario(rnd);
+        PhaseConformance.twoPhaseRangeHoldsEachPhaseAndItsRoutesAreLegal(rules(), s, rnd, 6,
+            buffers);
       }
     }
   }
