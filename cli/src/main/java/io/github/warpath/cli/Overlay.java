@@ -82,14 +82,7 @@ final class Overlay {
       o.cost.put(o.start, Mp.ZERO);
     }
     for (StepReport s : route.steps()) {
-      Hex h = s.position().hexOrNull();
-      if (h != null) {
-        int i = o.map.index(h);
-        if (o.path.isEmpty() || o.path.get(o.path.size() - 1) != i) {
-          o.path.add(i);
-        }
-        o.cost.put(i, s.spent());
-      }
+      o.enter(s, Mp.ZERO);
     }
     if (route.mustStop() && !o.path.isEmpty()) {
       o.mustStop.add(o.path.get(o.path.size() - 1));
@@ -129,19 +122,31 @@ final class Overlay {
       o.phaseNames.add(route.legs().get(k).phase().name());
       Route leg = route.legs().get(k).route();
       for (StepReport s : leg.steps()) {
-        Hex h = s.position().hexOrNull();
-        if (h != null) {
-          int i = o.map.index(h);
-          if (o.path.isEmpty() || o.path.get(o.path.size() - 1) != i) {
-            o.path.add(i);
-          }
-          o.cost.put(i, before.plus(s.spent()));
+        int i = o.enter(s, before);
+        if (i >= 0) {
           o.phase.put(i, k);
         }
       }
       before = before.plus(leg.cost());
     }
     return o;
+  }
+
+  /**
+   * Adds a step's hex to the path (once, where the step stays in it) with the points spent so
+   * far; returns the hex, or -1 for a step off the map.
+   */
+  private int enter(StepReport s, Mp before) {
+    Hex h = s.position().hexOrNull();
+    if (h == null) {
+      return -1;
+    }
+    int i = map.index(h);
+    if (path.isEmpty() || path.get(path.size() - 1) != i) {
+      path.add(i);
+    }
+    cost.put(i, before.plus(s.spent()));
+    return i;
   }
 
   /** The largest cost shown, at least the allowance, for shading. */
