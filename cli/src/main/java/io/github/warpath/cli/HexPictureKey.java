@@ -8,7 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The key of a hex picture: the cost scale, the start, where moves end, the route, each side's
+ * The key of a hex picture: the cost scale (or, over several phases, a colour per phase), the
+ * start, where moves end, the route, each side's
  * colour, and every terrain, settlement, hexside and line feature that is on the map, each
  * drawn as the picture draws it.
  */
@@ -24,7 +25,12 @@ final class HexPictureKey {
    */
   static PictureKey of(Overlay o, SideColours colours) {
     PictureKey key = new PictureKey();
-    if (!o.cost.isEmpty()) {
+    for (int k = 0; k < o.phaseNames.size(); k++) {
+      key.add("<rect width=\"14\" height=\"12\" fill=\"" + Palette.phase(k)
+          + "\" fill-opacity=\"0.6\"/>", 14, (o.path.size() > 1 ? "entered in phase "
+          : "first reached in phase ") + (k + 1) + ", " + o.phaseNames.get(k));
+    }
+    if (!o.cost.isEmpty() && o.phaseNames.isEmpty()) {
       StringBuilder scale = new StringBuilder();
       for (int k = 0; k <= 10; k++) {
         scale.append("<rect x=\"").append(k * 8).append("\" width=\"8\" height=\"12\" fill=\"")

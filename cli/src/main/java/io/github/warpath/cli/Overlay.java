@@ -4,6 +4,9 @@ import io.github.warpath.Mp;
 import io.github.warpath.hex.Hex;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.PhasedEntry;
+import io.github.warpath.rules.PhasedReach;
+import io.github.warpath.rules.PhasedRoute;
 import io.github.warpath.rules.Reach;
 import io.github.warpath.rules.Route;
 import io.github.warpath.rules.StepReport;
@@ -44,6 +47,10 @@ final class Overlay {
   String measure = "cost";
   /** Hexes a zone of control of the moving side could cover (threat maps). */
   final Set<Integer> zone = new LinkedHashSet<>();
+  /** Over several phases: the phase (index) in which each hex is first reached or entered. */
+  final Map<Integer, Integer> phase = new LinkedHashMap<>();
+  /** Over several phases: the phases' names, in order. */
+  final List<String> phaseNames = new ArrayList<>();
 
   private Overlay(Scenario scenario, MoveQuery query, Position start, Mp allowance,
       String title) {
@@ -113,14 +120,7 @@ final class Overlay {
       o.cost.put(o.start, Mp.ZERO);
     }
     for (StepReport s : route.steps()) {
-      Hex h = s.position().hexOrNull();
-      if (h != null) {
-        int i = o.map.index(h);
-        if (o.path.isEmpty() || o.path.get(o.path.size() - 1) != i) {
-          o.path.add(i);
-        }
-        o.cost.put(i, s.spent());
-      }
+      o.enter(s, Mp.ZERO);
     }
     if (route.mustStop() && !o.path.isEmpty()) {
       o.mustStop.add(o.path.get(o.path.size() - 1));
@@ -147,6 +147,65 @@ final class Overlay {
       }
     }
     return this;
+  }
+
+  /** The positions after a sequence of phases, shaded by the phase that first reaches them. */
+  static Overlay of(Scenario scenario, MoveQuery query, PhasedReach reach, String title) {
+    Overlay o = new Overlay(scenario, query, reach.start(), Mp.ZERO, title);
+    reach.phases().forEach(p -> o.phaseNames.add(p.name()));
+    for (PhasedEntry e : reach.entries()) {
+      Hex h = e.position().hexOrNull();
+      if (h == null) {
+        continue;
+      }
+      int i = o.map.index(h);
+      o.cost.put(i, e.total());
+      o.phase.put(i, e.firstPhase());
+      if (e.mustStop()) {
+        o.mustStop.add(i);
+      }
+    }
+    return o;
+  }
+
+  /** A route over several phases: each hex entered marked with its phase, costs summed. */
+  static Overlay of(Scenario scenario, MoveQuery query, PhasedRoute route, String title) {
+    Overlay o = new Overlay(scenario, query, route.start(), Mp.ZERO, title);
+    if (o.start >= 0) {
+      o.path.add(o.start);
+      o.cost.put(o.start, Mp.ZERO);
+      o.phase.put(o.start, 0);
+    }
+    Mp before = Mp.ZERO;
+    for (int k = 0; k < route.legs().size(); k++) {
+      o.phaseNames.add(route.legs().get(k).phase().name());
+      Route leg = route.legs().get(k).route();
+      for (StepReport s : leg.steps()) {
+        int i = o.enter(s, before);
+        if (i >= 0) {
+          o.phase.put(i, k);
+        }
+      }
+      before = before.plus(leg.cost());
+    }
+    return o;
+  }
+
+  /**
+   * Adds a step's hex to the path (once, where the step stays in it) with the points spent so
+   * far; returns the hex, or -1 for a step off the map.
+   */
+  private int enter(StepReport s, Mp before) {
+    Hex h = s.position().hexOrNull();
+    if (h == null) {
+      return -1;
+    }
+    int i = map.index(h);
+    if (path.isEmpty() || path.get(path.size() - 1) != i) {
+      path.add(i);
+    }
+    cost.put(i, before.plus(s.spent()));
+    return i;
   }
 
   /** The largest cost shown, at least the allowance, for shading. */

@@ -101,6 +101,15 @@ final class Palette {
    * @param t the cost as a fraction of the largest, 0 to 1
    * @return an RGB colour
    */
+  /** Distinct colours for the phases of a sequence, in order (repeated past the fifth). */
+  private static final String[] PHASES = {"#1c7ed6", "#f76707", "#2f9e44", "#ae3ec9",
+      "#e8590c"};
+
+  /** The colour of the phase with this index in a sequence. */
+  static String phase(int k) {
+    return PHASES[k % PHASES.length];
+  }
+
   static String shade(double t) {
     double c = Math.max(0, Math.min(1, t));
     int r = (int) Math.round(255 + (247 - 255) * c);

@@ -33,6 +33,9 @@ final class PathCommand extends ScenarioCommand {
   @Mixin
   ModelOptions where;
 
+  @Mixin
+  PhaseOptions phases;
+
   @Option(names = "--to", required = true, paramLabel = "HEX",
       description = "The destination: a hex label in the map's numbering, or box:NAME; on a"
           + " table a point x,y.")
@@ -41,11 +44,14 @@ final class PathCommand extends ScenarioCommand {
   @Override
   int execute(Scenario s) {
     MoveQuery q = where.withStart(s, mover.query(s));
-    if (TableCli.on(s)) {
+    if (TableCli.on(s) && !phases.given()) {
       return TableCli.path(this, s, q, where, picture, to);
     }
     where.hexMap();
     Position target = Orders.position(JsonValue.argument(to, "--to"), s);
+    if (phases.given()) {
+      return PhasedAnswers.path(this, s, q, phases.resolve(s, q), picture, target);
+    }
     HexMovementRules rules = s.hexRules();
     Position start = q.start().orElse(s.state().unit(q.units().get(0)).position());
     Optional<Route> route = rules.path(s.state(), q, target);

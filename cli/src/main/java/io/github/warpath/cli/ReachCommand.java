@@ -26,13 +26,19 @@ final class ReachCommand extends ScenarioCommand {
   @Mixin
   ModelOptions where;
 
+  @Mixin
+  PhaseOptions phases;
+
   @Override
   int execute(Scenario s) {
     MoveQuery q = where.withStart(s, mover.query(s));
-    if (TableCli.on(s)) {
+    if (TableCli.on(s) && !phases.given()) {
       return TableCli.reach(this, s, q, where, picture);
     }
     where.hexMap();
+    if (phases.given()) {
+      return PhasedAnswers.reach(this, s, q, phases.resolve(s, q), picture);
+    }
     Reach reach = s.hexRules().reach(s.state(), q);
     String who = String.join(", ", q.units());
     String title = "Movement range of " + who + " from " + s.describe(reach.start()) + " ("

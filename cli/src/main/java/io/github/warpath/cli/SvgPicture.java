@@ -225,12 +225,16 @@ final class SvgPicture {
     for (Map.Entry<Integer, Mp> e : o.cost.entrySet()) {
       Hex h = map.hex(e.getKey());
       double t = max.isZero() ? 0 : (double) e.getValue().twelfths() / max.twelfths();
+      Integer k = o.phase.get(e.getKey());
+      String colour = k == null ? Palette.shade(t) : Palette.phase(k);
       svg.append("<polygon class=\"reach\" data-hex=\"").append(escape(map.label(h)))
-          .append("\" data-").append(o.measure).append("=\"")
-          .append(e.getValue().toDecimalString())
-          .append("\" points=\"").append(points(corners(h))).append("\" fill=\"")
-          .append(Palette.shade(t)).append("\" fill-opacity=\"0.3\" stroke=\"")
-          .append(Palette.shade(t)).append("\" stroke-width=\"3\" stroke-opacity=\"0.9\"/>\n");
+          .append("\" data-").append(o.measure).append("=\"").append(e.getValue().toDecimalString());
+      if (k != null) {
+        svg.append("\" data-phase=\"").append(escape(o.phaseNames.get(k)));
+      }
+      svg.append("\" points=\"").append(points(corners(h))).append("\" fill=\"")
+          .append(colour).append("\" fill-opacity=\"0.3\" stroke=\"")
+          .append(colour).append("\" stroke-width=\"3\" stroke-opacity=\"0.9\"/>\n");
     }
     for (int i : o.zone) {
       svg.append("<polygon class=\"zone\" data-hex=\"").append(escape(map.label(i)))

@@ -23,6 +23,8 @@ import org.junit.jupiter.api.Test;
  *       (see {@link AlternativeConformance});</li>
  *   <li>the one-step cost query, moves from another start and the rules of the end of a move
  *       agree with them ({@link HexQueryConformance});</li>
+ *   <li>a range over two movement phases holds each phase's range, and its routes are legal
+ *       phase by phase;</li>
  *   <li>queries give identical results from many threads at once;</li>
  *   <li>a side's threat map is the union of its units' single ranges.</li>
  * </ul>
@@ -166,6 +168,25 @@ public abstract class HexRuleSetConformance {
       for (int i = 0; i < scenariosPerInput(); i++) {
         Scenario s = scenario(rnd);
         ThreatProperties.threatMapIsTheUnionOfSingleRanges(rules(), s, rnd, buffers);
+      }
+    }
+  }
+
+  /**
+   * Movement over two phases of the moving side's turn, on random scenarios of every seed: the
+   * two-phase range holds each one-phase range, and its routes are legal phase by phase (the
+   * first leg applied, the second phase entered, the second leg checked) at the costs given.
+   */
+  @Test
+  public void twoPhaseRangesHoldEachPhaseAndTheirRoutesAreLegalPhaseByPhase() {
+    for (long seed : seeds()) {
+      SplittableRandom rnd = new SplittableRandom(seed ^ 0x2FA5E5L);
+      SearchBuffers buffers = new SearchBuffers();
+      for (int i = 0; i < Math.min(8, scenariosPerInput()); i++) {
+        // the scenario first: a rule set under test may change with each scenario
+        Scenario s = scenario(rnd);
+        PhaseConformance.twoPhaseRangeHoldsEachPhaseAndItsRoutesAreLegal(rules(), s, rnd, 6,
+            buffers);
       }
     }
   }

@@ -105,6 +105,32 @@ public class KitRuleSet extends HexRuleSetSupport {
     return out;
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * <p>The phases of the kit's phase rule in the order they were given (a rule book's order),
+   * each with the classes that move in it; without a phase rule, the default single phase.
+   */
+  @Override
+  public List<io.github.warpath.rules.MovementPhase> movementPhases(GameState state,
+      String side) {
+    if (kit.phases() == null) {
+      return super.movementPhases(state, side);
+    }
+    List<io.github.warpath.rules.MovementPhase> out = new ArrayList<>();
+    for (Map.Entry<String, PhaseRule.Phase> e : kit.phases().phases().entrySet()) {
+      List<String> moving = new ArrayList<>();
+      for (int c = 0; c < kit.classes().size(); c++) {
+        if ((e.getValue().classes() & (1L << c)) != 0) {
+          moving.add(kit.classes().get(c));
+        }
+      }
+      out.add(io.github.warpath.rules.MovementPhase.of(e.getKey(), side, e.getKey() + ": "
+          + String.join(", ", moving) + " units move"));
+    }
+    return List.copyOf(out);
+  }
+
   @Override
   public void validate(GameState state) {
     HexMap map = state.hexMap();

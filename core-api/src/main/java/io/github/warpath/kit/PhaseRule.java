@@ -28,7 +28,7 @@ public final class PhaseRule {
    */
   public PhaseRule(RuleRef rule, Map<String, Phase> phases) {
     this.rule = rule;
-    this.phases = Map.copyOf(phases);
+    this.phases = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(phases));
   }
 
   /**
@@ -41,7 +41,7 @@ public final class PhaseRule {
   }
 
   /**
-   * The phases by name.
+   * The phases by name, in the order of play (the order they were given in).
    *
    * @return an immutable map
    */

@@ -183,4 +183,101 @@ public interface HexMovementRules extends RuleSet {
     state.hexMap().require(at, "at");
     return List.of();
   }
+  }
+
+  /**
+   * The movement phases of a side's turn, in the order they are played: the "next movement
+   * phase" of a side is the first of them after the current one. Each says what it allows; use
+   * them with {@link #enterPhase} and the multi-phase {@link #reach(GameState, MoveQuery, List)}.
+   *
+   * <p>The default is a single phase, the state's current one, for rule sets whose turn has one
+   * movement phase.
+   *
+   * @param state the state (its environment may matter: weather, scenario options)
+   * @param side the side whose turn it is
+   * @return at least one phase, in order of play
+   */
+  default List<MovementPhase> movementPhases(GameState state, String side) {
+    return List.of(MovementPhase.of(state.environment().phase(), side,
+        "the one movement phase of a turn: every unit of the side may move"));
+  }
+
+  /**
+   * The state at the start of a movement phase: the environment's phase (and, if the phase names
+   * one, active side) set, and what a new phase forgets forgotten. The default forgets every
+   * unit's {@link io.github.warpath.state.PhaseMovement} (points spent, a stop that ended the
+   * move, how the unit entered its hex); rule sets that keep other per-phase marks clear them
+   * too. Nothing else is resolved: units stand where they stand.
+   *
+   * @param state the state, typically after the previous phase's moves
+   * @param phase the phase that begins
+   * @return the new state
+   * @throws io.github.warpath.InvalidInputException for a phase or side the rule set does not
+   *     know
+   */
+  default GameState enterPhase(GameState state, MovementPhase phase) {
+    io.github.warpath.state.Environment env = state.environment().withPhase(phase.phase());
+    if (!phase.side().isEmpty()) {
+      env = env.withActiveSide(phase.side());
+    }
+    return state.withEnvironment(env).withoutPhaseMovement();
+  }
+
+  /**
+   * The rules that keep units from moving at all in a state (not their side's phase, not their
+   * kind of unit in this phase, no allowance, a move already ended this phase).
+   *
+   * @param state the state
+   * @param query who moves and how
+   * @return the violations; empty if the units may move. The default finds none.
+   */
+  default List<Violation> refusals(GameState state, MoveQuery query) {
+    return List.of();
+  }
+
+  /**
+   * Where units can be after a sequence of movement phases, each phase starting from where the
+   * previous one can end, with the cheapest route phase by phase: see {@link PhasedReach} for
+   * what is counted and which route is chosen.
+   *
+   * @param state the state before the first phase
+   * @param query who moves and how (the same query in every phase)
+   * @param phases the phases, in order; typically from {@link #movementPhases}
+   * @param buffers reusable search buffers, used by one thread at a time
+   * @return the ranges of the sequence (a persistent value, not a view over the buffers)
+   * @throws io.github.warpath.InvalidInputException for no phases, more than twelve, or a phase
+   *     the rule set does not know
+   */
+  default PhasedReach reach(GameState state, MoveQuery query, List<MovementPhase> phases,
+      SearchBuffers buffers) {
+    return PhaseSequence.run(this, state, query, phases, buffers);
+  }
+
+  /**
+   * The ranges of a sequence of movement phases, with fresh buffers: see {@link
+   * #reach(GameState, MoveQuery, List, SearchBuffers)}.
+   *
+   * @param state the state before the first phase
+   * @param query who moves and how
+   * @param phases the phases, in order
+   * @return the ranges of the sequence
+   */
+  default PhasedReach reach(GameState state, MoveQuery query, List<MovementPhase> phases) {
+    return reach(state, query, phases, new SearchBuffers());
+  }
+
+  /**
+   * The cheapest legal route to a position across a sequence of movement phases, one leg per
+   * phase.
+   *
+   * @param state the state before the first phase
+   * @param query who moves and how
+   * @param phases the phases, in order
+   * @param target where the units should be after the last phase
+   * @return the route, or empty if they cannot be there
+   */
+  default Optional<PhasedRoute> path(GameState state, MoveQuery query,
+      List<MovementPhase> phases, Position target) {
+    return reach(state, query, phases).route(target);
+  }
 }

@@ -169,6 +169,23 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
     }
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * <p>The rule set's {@link #eligibility} rules, for the query as compiled.
+   */
+  @Override
+  public List<Violation> refusals(GameState state, MoveQuery query) {
+    requireSameRuleSet(state, id());
+    SearchBuffers buffers = new SearchBuffers();
+    boolean mine = buffers.acquire();
+    try {
+      return List.copyOf(eligibility(state, query, compile(state, query, buffers)));
+    } finally {
+      buffers.release(mine);
+    }
+  }
+
   @Override
   public Verdict check(GameState state, MoveOrder order) {
     return check(state, order, new SearchBuffers());

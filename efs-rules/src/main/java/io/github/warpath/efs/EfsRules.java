@@ -14,6 +14,7 @@ import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveOutcome;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.MovementMode;
+import io.github.warpath.rules.MovementPhase;
 import io.github.warpath.rules.Rule;
 import io.github.warpath.rules.Step;
 import io.github.warpath.rules.Verdict;
@@ -64,6 +65,12 @@ public final class EfsRules extends HexRuleSetSupport {
           + " 2)"),
       new MovementMode(EfsVocabulary.MODE_CHANGE, "super-heavy artillery turns to its firing or"
           + " mobile side (Engineering phase)"));
+
+  private static final List<String> PHASE_MODES = List.of(EfsVocabulary.NORMAL,
+      EfsVocabulary.ONE_HEX, EfsVocabulary.INFILTRATION, EfsVocabulary.STRATEGIC,
+      EfsVocabulary.AIR_TRANSPORT);
+  private static final List<String> PHASE_MODES_NO_INFILTRATION = List.of(EfsVocabulary.NORMAL,
+      EfsVocabulary.ONE_HEX, EfsVocabulary.STRATEGIC, EfsVocabulary.AIR_TRANSPORT);
 
   private static final List<Rule> RULES = List.of(EfsRule.values());
 
@@ -147,6 +154,53 @@ public final class EfsRules extends HexRuleSetSupport {
   @Override
   public List<Hex> zoneOfControl(GameState state, String unitId, Hex at) {
     return ZoneOfControl.hexes(state, unitId, at);
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>The Axis moves in Regular Movement, then (after combat) in Motorized Movement; the Soviet
+   * player the other way round, Motorized first. Reaction Movement is not listed: a side reacts
+   * in the other side's turn.
+   *
+   * @throws InvalidInputException for a side other than axis or soviet
+   */
+  @Override
+  public List<MovementPhase> movementPhases(GameState state, String side) {
+    String axis = EfsVocabulary.AXIS;
+    if (side.equals(axis)) {
+      return List.of(
+          new MovementPhase(EfsPhase.REGULAR_MOVEMENT.id(), axis, "Axis Regular Movement:"
+              + " practically every Axis unit moves, with its full allowance", PHASE_MODES),
+          new MovementPhase(EfsPhase.MOTORIZED_MOVEMENT.id(), axis, "Axis Motorized Movement:"
+              + " motorized units (not orange, not super-heavy) move again, with their full"
+              + " allowance", PHASE_MODES_NO_INFILTRATION));
+    }
+    if (side.equals(EfsVocabulary.SOVIET)) {
+      return List.of(
+          new MovementPhase(EfsPhase.MOTORIZED_MOVEMENT.id(), side, "Soviet Motorized Movement:"
+              + " motorized units, non-motorized units an HQ activated, and cavalry with half its"
+              + " allowance", PHASE_MODES),
+          new MovementPhase(EfsPhase.REGULAR_MOVEMENT.id(), side, "Soviet Regular Movement:"
+              + " every Soviet unit moves with its full allowance, cavalry included",
+              PHASE_MODES_NO_INFILTRATION));
+    }
+    throw new InvalidInputException("side", "unknown side '" + side + "'; known: "
+        + String.join(", ", EfsVocabulary.SIDES));
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>As {@link EfsTurn#enterPhase}: the points spent and how each unit entered its hex are
+   * forgotten (so a unit that ended the last phase on a road leaves it without paying the road
+   * back), the side's bridge units begin to operate when their time comes; the {@code moved}
+   * flag lasts the turn. A phase without a side keeps the state's active side.
+   */
+  @Override
+  public GameState enterPhase(GameState state, MovementPhase phase) {
+    String side = phase.side().isEmpty() ? state.environment().activeSide() : phase.side();
+    return EfsTurn.enterPhase(state, EfsPhase.of(phase.phase(), "phase"), side);
   }
 
   @Override

@@ -7,6 +7,7 @@ import io.github.warpath.map.TerrainVocabulary;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.MovementMode;
+import io.github.warpath.rules.MovementPhase;
 import io.github.warpath.rules.Rule;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.search.HexRuleSetSupport;
@@ -14,6 +15,8 @@ import io.github.warpath.search.MoveGraph;
 import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.search.Walk;
 import io.github.warpath.state.GameState;
+import io.github.warpath.state.Unit;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -148,6 +151,42 @@ public final class HexsystemRules extends HexRuleSetSupport {
   @Override
   public List<Hex> zoneOfControl(GameState state, String unitId, Hex at) {
     return ZoneOfControl.hexes(state, unitId, at);
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>The Operational Movement Phase, then (after combat) the Reserve Movement Phase, for every
+   * side. Exploitation is a phase name the rules know but whose place in the turn the rule text
+   * does not give; it is not listed.
+   */
+  @Override
+  public List<MovementPhase> movementPhases(GameState state, String side) {
+    return List.of(
+        MovementPhase.of(HexsystemVocabulary.OPERATIONAL_MOVEMENT, side, "Operational Movement:"
+            + " supplied phasing ground units move with their full allowance; overruns allowed"),
+        MovementPhase.of(HexsystemVocabulary.RESERVE_MOVEMENT, side, "Reserve Movement: units"
+            + " move again, at the Reserve road/rail rates; no overruns"));
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Besides each unit's phase movement, the {@code moved} flag (a move completed in the
+   * phase) is cleared: every unit may move again in the new phase.
+   */
+  @Override
+  public GameState enterPhase(GameState state, MovementPhase phase) {
+    GameState s = super.enterPhase(state, phase);
+    List<Unit> units = new ArrayList<>(s.units());
+    boolean any = false;
+    for (int i = 0; i < units.size(); i++) {
+      if (units.get(i).hasFlag(HexsystemVocabulary.FLAG_MOVED)) {
+        units.set(i, units.get(i).withoutFlag(HexsystemVocabulary.FLAG_MOVED));
+        any = true;
+      }
+    }
+    return any ? s.withUnits(units) : s;
   }
 
   @Override

@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
  * mountains, and a connected strait across the all-sea hexside w1410/w1510.
  */
 class RoadAndRailTest {
-  private static final HexMap MAP = new TestMap("w", 2, "w1010", "w1610")
+  static final HexMap MAP = new TestMap("w", 2, "w1010", "w1610")
       .fill(HexTerrain.CLEAR)
       .hex("w1110", HexTerrain.SWAMP).hex("w1210", HexTerrain.SWAMP)
       .hex("w1310", HexTerrain.MOUNTAIN).hex("w1410", HexTerrain.MOUNTAIN)

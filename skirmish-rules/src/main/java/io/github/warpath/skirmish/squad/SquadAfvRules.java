@@ -231,6 +231,18 @@ public final class SquadAfvRules extends HexRuleSetSupport {
     }
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * <p>A squad-afv turn has one movement phase, {@code movement}.
+   */
+  @Override
+  public List<io.github.warpath.rules.MovementPhase> movementPhases(GameState state,
+      String side) {
+    return List.of(io.github.warpath.rules.MovementPhase.of(StateCheck.PHASES.get(0), side,
+        "movement: every unit of the side may move, one unit or stack at a time"));
+  }
+
   @Override
   protected List<Violation> finish(GameState state, MoveOrder order, MoveGraph graph, Walk walk,
       List<Violation> warnings) {
