@@ -38,9 +38,13 @@ final class FacingSteps {
    * @return the state bits the facing takes: 4 for a faced class, else 0
    */
   int compile(FacingRule rule, int movementClass, int movedBits) {
-    FacingRule.Turning t = rule == null ? null : rule.turning(movementClass);
-    faced = t != null;
     turnBit = movedBits;
+    faced = false;
+    if (rule == null) {
+      return 0;
+    }
+    FacingRule.Turning t = rule.turning(movementClass);
+    faced = t != null;
     if (faced) {
       for (int k = 0; k < 4; k++) {
         turnCost[k] = t.cost(k);
@@ -80,9 +84,6 @@ final class FacingSteps {
   /** The facing and turn bits of the start: the movers' common facing. */
   int startBits(RuleKit kit, int movementClass, GameState state, MoveQuery query,
       Position from) {
-    if (!faced) {
-      return 0;
-    }
     int facing = -1;
     boolean turned = false;
     for (String id : query.units()) {

@@ -128,8 +128,10 @@ final class KitGraph implements MoveGraph {
         || z2z == ZoneOfControlRule.ZoneToZone.ONE_HEX
         || z2z == ZoneOfControlRule.ZoneToZone.FIRST_STEP ? 1 : 0;
     locBits = shift + facing.compile(kit.facing(), movementClass, shift);
-    start = map.require(from.hexOrNull(), "start") << locBits | (moved ? shift : 0)
-        | facing.startBits(kit, movementClass, state, query, from);
+    start = map.require(from.hexOrNull(), "start") << locBits | (moved ? shift : 0);
+    if (facing.faced) {
+      start |= facing.startBits(kit, movementClass, state, query, from);
+    }
     weather = KitRuleSet.weatherOf(kit, state);
     java.util.Map<String, String> regionWeather = state.environment().regionWeather();
     if (table == null || map != tableMap || kit != tableKit || movementClass != tableClass
