@@ -21,13 +21,14 @@ import picocli.CommandLine.Option;
     description = {"The threat map of a side: every hex any of its units can reach in a movement"
         + " phase, which units can get there, at what cost, and whether they must stop there;"
         + " with --zoc also the hexes their zones of control could then cover.",
-        "Without --phase: the scenario's current phase, with the side moving."})
+        "Without --phase: the side's next movement phase (the current one if the side is moving"
+            + " in it, else the first of its turn)."})
 final class ThreatCommand extends ScenarioCommand {
   @Option(names = "--side", paramLabel = "SIDE", description = "The side whose units move.")
   String side;
 
   @Option(names = "--phase", paramLabel = "PHASE",
-      description = "A movement phase of the rule set (default: the scenario's current one).")
+      description = "A movement phase of the rule set (default: the side's next one).")
   String phase;
 
   @Option(names = "--mode", paramLabel = "MODE",

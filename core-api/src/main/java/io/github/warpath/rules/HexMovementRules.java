@@ -183,7 +183,6 @@ public interface HexMovementRules extends RuleSet {
     state.hexMap().require(at, "at");
     return List.of();
   }
-  }
 
   /**
    * The movement phases of a side's turn, in the order they are played: the "next movement

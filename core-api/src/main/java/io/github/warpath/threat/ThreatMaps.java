@@ -8,6 +8,7 @@ import io.github.warpath.hex.Hex;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.HexMovementRules;
 import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.MovementPhase;
 import io.github.warpath.rules.Reach;
 import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.state.Environment;
@@ -84,8 +85,9 @@ public final class ThreatMaps {
   /**
    * The state a threat query is judged in: the phase of the query (or the state's current one)
    * with the query's side moving. When that changes the phase or the moving side, the units
-   * start the phase afresh (no movement carried over). A phase list of a turn is not consulted:
-   * without a phase the state's current phase is used.
+   * start the phase afresh (no movement carried over). Without a phase, the side's next movement
+   * phase: the current one if the side is moving in one of its {@linkplain
+   * HexMovementRules#movementPhases movement phases} now, else the first of them.
    *
    * @param rules the rule set
    * @param state the state
@@ -97,7 +99,8 @@ public final class ThreatMaps {
   public static GameState situation(HexMovementRules rules, GameState state, ThreatQuery query) {
     movers(state, query.side());
     Environment env = state.environment();
-    String phase = query.phase().isEmpty() ? env.phase() : query.phase();
+    String phase = query.phase().isEmpty() ? nextPhase(rules, state, query.side())
+        : query.phase();
     if (!query.phase().isEmpty()) {
       List<String> phases = rules.vocabulary().getOrDefault("phases", List.of());
       if (!phases.contains(phase)) {
@@ -113,6 +116,22 @@ public final class ThreatMaps {
     }
     GameState s = samePhase && sameSide ? state : state.withoutPhaseMovement();
     return s.withEnvironment(env.withPhase(phase).withActiveSide(query.side()));
+  }
+
+  /**
+   * The side's next movement phase: the current one if the side is moving in one of its
+   * movement phases now (or no side is named as moving), else the first of its turn.
+   */
+  private static String nextPhase(HexMovementRules rules, GameState state, String side) {
+    Environment env = state.environment();
+    List<MovementPhase> turn = rules.movementPhases(state, side);
+    boolean moving = env.activeSide().isEmpty() || env.activeSide().equals(side);
+    for (MovementPhase p : turn) {
+      if (moving && p.phase().equals(env.phase())) {
+        return env.phase();
+      }
+    }
+    return turn.isEmpty() ? env.phase() : turn.get(0).phase();
   }
 
   /** The side's units on the map, in state order; a clear error if there are none. */

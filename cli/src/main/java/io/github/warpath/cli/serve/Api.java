@@ -106,7 +106,10 @@ final class Api {
    * {@code phase}, {@code mode} and {@code zoc=true}.
    */
   static JsonValue threat(Scenario s, Params p) {
-    hexRules(s);
+    if (CommandLineShapes.onTable(s)) {
+      throw new BadRequest(400, "board", "threat maps are answered on hex maps; this scenario's"
+          + " board is a table");
+    }
     String side = p.required("side", "the side whose threat to map");
     String phase = p.one("phase");
     String mode = p.one("mode");
@@ -120,6 +123,7 @@ final class Api {
     return CommandLineShapes.envelope("threat", ThreatAnswers.json(s, t));
   }
 
+  /**
    * The cheapest legal path, as {@code warpath path --json}: on a table the shortest legal
    * route of one model ({@code model}, default the first) to the point {@code to}.
    */
