@@ -207,8 +207,8 @@ class ExplorerEndpointsTest {
   @Test
   void unknownPathsAndMethodsAreRefused() throws IOException {
     assertBad(404, "path: nothing is served at /secret", "/secret");
-    assertBad(404, "path: no endpoint /api/threat; the endpoints are /api/scenario,"
-        + " /api/revision, /api/reach, /api/path and /api/check", "/api/threat");
+    assertBad(404, "path: no endpoint /api/moves; the endpoints are /api/scenario,"
+        + " /api/revision, /api/reach, /api/path, /api/check and /api/threat", "/api/moves");
     assertEquals(404, served.get("/../../etc/passwd").status());
     Served.Answer del = served.request("DELETE", "/api/reach", Map.of(), null);
     assertEquals(405, del.status());
