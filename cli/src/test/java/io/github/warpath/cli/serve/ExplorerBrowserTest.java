@@ -98,6 +98,16 @@ class ExplorerBrowserTest {
     Files.copy(shot.toPath(), target, StandardCopyOption.REPLACE_EXISTING);
   }
 
+  /** Clicks the hexes of a path one by one, each time waiting for its step in the verdict. */
+  private static void clickPath(List<String> labels) {
+    for (int i = 0; i < labels.size(); i++) {
+      hex(labels.get(i)).click();
+      int steps = i + 1;
+      until(() -> browser.findElements(By.cssSelector("#verdict tr[data-step]")).size()
+          == steps);
+    }
+  }
+
   private long reachableHexes(String query) throws IOException {
     JsonValue reach = served.get("/api/reach?" + query).json();
     return reach.get("reach").elements().stream()
@@ -143,12 +153,7 @@ class ExplorerBrowserTest {
     open(ROAD);
     clickUnit("recon");
     until(() -> count("#board polygon.x-reach") == 53);
-    for (int i = 0; i < TOO_FAR.size(); i++) {
-      hex(TOO_FAR.get(i)).click();
-      int steps = i + 1;
-      until(() -> browser.findElements(By.cssSelector("#verdict tr[data-step]")).size()
-          == steps);
-    }
+    clickPath(TOO_FAR);
     until(() -> text("#verdict-summary").startsWith("ILLEGAL"));
     assertEquals("ILLEGAL move of recon: spent 6 of 4.", text("#verdict-summary"));
     List<WebElement> violations = browser.findElements(By.cssSelector("#violations li"));
@@ -179,12 +184,7 @@ class ExplorerBrowserTest {
     open(ROAD);
     clickUnit("recon");
     until(() -> count("#board polygon.x-reach") == 53);
-    for (int i = 0; i < TOO_FAR.size(); i++) {
-      hex(TOO_FAR.get(i)).click();
-      int steps = i + 1;
-      until(() -> browser.findElements(By.cssSelector("#verdict tr[data-step]")).size()
-          == steps);
-    }
+    clickPath(TOO_FAR);
     until(() -> !text("#alternative-summary").isEmpty());
     JsonValue first = served.get("/api/check?unit=recon&path=" + String.join(",", TOO_FAR))
         .json().get("alternatives").elements().get(0);
