@@ -94,7 +94,9 @@ public final class HexQueryConformance {
   /**
    * A move judged from another start: for a few positions of the range, the query that starts
    * there has a range whose first entry is that position at cost 0, whose routes the checker
-   * accepts at their cost, and whose one-step costs agree with it.
+   * accepts at their cost, whose one-step costs agree with it, and whose routes apply judges
+   * as the checker does and leaves the units where the move ends (see {@link
+   * #endOfMoveRulesAgree}); an order without steps from there leaves them at that start.
    *
    * @param rules the rule set
    * @param s the scenario
@@ -122,13 +124,40 @@ public final class HexQueryConformance {
             + there.get(0));
       }
       costAgreesWithTheRange(rules, moved, there);
+      endOfMoveRulesAgree(rules, moved, there, rnd, 2);
+      MoveOrder stay = MoveOrder.of(q, List.of());
+      Verdict checked = rules.check(s.state(), stay);
+      MoveOutcome applied = rules.apply(s.state(), stay);
+      if (!applied.verdict().equals(checked)) {
+        throw fail(moved, "apply judges the order without steps as " + applied.verdict()
+            + "; check as " + checked);
+      }
+      if (checked.legal()) {
+        unitsStandWhereTheMoveEnds(moved, applied, from, "the order without steps");
+      }
+    }
+  }
+
+  /**
+   * Once applied, every unit of the order still in the state stands where the move ends.
+   */
+  private static void unitsStandWhereTheMoveEnds(Scenario s, MoveOutcome applied, Position end,
+      String what) {
+    GameState after = applied.state().orElseThrow(() -> fail(s, "apply gives no state for "
+        + what));
+    for (String id : s.query().units()) {
+      if (after.units().stream().anyMatch(u -> u.id().equals(id))
+          && !after.unit(id).position().equals(end)) {
+        throw fail(s, what + " is judged to end at " + end + ", but once applied " + id
+            + " stands at " + after.unit(id).position());
+      }
     }
   }
 
   /**
    * The rules of the end of a move: for up to {@code count} positions of the range, applying
    * the cheapest route gives the checker's verdict (violations, warnings, points, end) and a
-   * state; where the range says the move must end, one more step to any adjacent hex is
+   * state where the units of the order stand at the route's end; where the range says the move must end, one more step to any adjacent hex is
    * refused.
    *
    * @param rules the rule set
@@ -153,6 +182,7 @@ public final class HexQueryConformance {
             + (applied.state().isEmpty() ? " and gives no state" : "") + "; check as "
             + checked);
       }
+      unitsStandWhereTheMoveEnds(s, applied, e.position(), "the route to " + e.position());
       Hex end = e.position().hexOrNull();
       if (!e.mustStop() || end == null) {
         continue;

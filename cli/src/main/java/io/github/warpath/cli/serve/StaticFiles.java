@@ -13,6 +13,7 @@ final class StaticFiles {
       "/explorer.js", "explorer.js",
       "/explorer-table.js", "explorer-table.js",
       "/threat.js", "threat.js",
+      "/alternative.js", "alternative.js",
       "/explorer.css", "explorer.css");
   private static final Map<String, String> TYPES = Map.of(
       "html", "text/html; charset=utf-8",

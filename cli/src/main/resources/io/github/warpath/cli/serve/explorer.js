@@ -316,6 +316,7 @@ async function check() {
   }
   const seq = ++state.checkSeq;
   clearLayer("built");
+  clearLayer("alternative");
   const box = $("verdict");
   if (!state.unit || !state.built.length) {
     box.replaceChildren(el("p", {}, "Click hexes to build a path; click the last hex again to"
@@ -343,6 +344,7 @@ async function check() {
     violationMark(g, c[0] - 12, c[1] - 9, { "data-hex": at });
   }
   showVerdict(v);
+  showAlternative(v);
 }
 
 // The number of a step of the path clicked, in a small white circle at (x, y).

@@ -98,6 +98,16 @@ class ExplorerBrowserTest {
     Files.copy(shot.toPath(), target, StandardCopyOption.REPLACE_EXISTING);
   }
 
+  /** Clicks the hexes of a path one by one, each time waiting for its step in the verdict. */
+  private static void clickPath(List<String> labels) {
+    for (int i = 0; i < labels.size(); i++) {
+      hex(labels.get(i)).click();
+      int steps = i + 1;
+      until(() -> browser.findElements(By.cssSelector("#verdict tr[data-step]")).size()
+          == steps);
+    }
+  }
+
   private long reachableHexes(String query) throws IOException {
     JsonValue reach = served.get("/api/reach?" + query).json();
     return reach.get("reach").elements().stream()
@@ -143,12 +153,7 @@ class ExplorerBrowserTest {
     open(ROAD);
     clickUnit("recon");
     until(() -> count("#board polygon.x-reach") == 53);
-    for (int i = 0; i < TOO_FAR.size(); i++) {
-      hex(TOO_FAR.get(i)).click();
-      int steps = i + 1;
-      until(() -> browser.findElements(By.cssSelector("#verdict tr[data-step]")).size()
-          == steps);
-    }
+    clickPath(TOO_FAR);
     until(() -> text("#verdict-summary").startsWith("ILLEGAL"));
     assertEquals("ILLEGAL move of recon: spent 6 of 4.", text("#verdict-summary"));
     List<WebElement> violations = browser.findElements(By.cssSelector("#violations li"));
@@ -167,6 +172,39 @@ class ExplorerBrowserTest {
     until(() -> text("#verdict-summary").equals("LEGAL move of recon: spent 4 of 4, ends at"
         + " 1004."));
     assertEquals(0, count("#violations li"));
+  }
+
+  /**
+   * The nearest legal alternative of an illegal path (docs/alternatives.md): the first of the
+   * check answer's alternatives is drawn as a dashed route, its summary is in the panel, and its
+   * button takes it as the path, which the checker then calls legal.
+   */
+  @Test
+  void anIllegalPathShowsItsNearestLegalAlternativeAsADashedRouteToAdopt() throws IOException {
+    open(ROAD);
+    clickUnit("recon");
+    until(() -> count("#board polygon.x-reach") == 53);
+    clickPath(TOO_FAR);
+    until(() -> !text("#alternative-summary").isEmpty());
+    JsonValue first = served.get("/api/check?unit=recon&path=" + String.join(",", TOO_FAR))
+        .json().get("alternatives").elements().get(0);
+    assertEquals(first.get("summary").text(), text("#alternative-summary"));
+    assertEquals("no legal way to 1002; nearest reachable: 0903, 2 hexes short, by 0504, 0604,"
+        + " 0704, 0804 and 1 more: 3½ MP of 4 MP", text("#alternative-summary"));
+    assertEquals("nearest-hex", browser.findElement(By.id("alternative-summary"))
+        .getAttribute("data-kind"));
+    WebElement route = browser.findElement(By.cssSelector("#board g.x-alternative polyline"));
+    assertEquals("3 6", route.getAttribute("stroke-dasharray"));
+    // from the start 0405 by 0504, 0604, 0704, 0804 to 0903
+    assertEquals(5, first.get("steps").elements().size());
+    assertEquals(6, route.getAttribute("points").trim().split("\\s+").length);
+    screenshot("explorer-alternative.png");
+    browser.findElement(By.id("alternative-adopt")).click();
+    until(() -> text("#verdict-summary").startsWith("LEGAL"));
+    assertEquals("LEGAL move of recon: spent 3.5 of 4, ends at 0903.", text("#verdict-summary"));
+    assertEquals(5, count("#verdict tr[data-step]"));
+    assertEquals(0, count("#board g.x-alternative polyline"));
+    assertEquals(0, count("#alternative-summary"));
   }
 
   @Test

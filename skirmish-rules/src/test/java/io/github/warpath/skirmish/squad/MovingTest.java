@@ -233,6 +233,35 @@ class MovingTest {
         .reason());
   }
 
+  /**
+   * A move given from another start (a query's start) ends where the checker says even when it
+   * has no steps: the stack, with the squad it carries, stands at that start once applied.
+   */
+  @Test
+  void aStackOrderedFromAnotherStartStandsThereEvenWithoutSteps() {
+    GameState s = new Fixture(10, 12).vehicle("v0", "vehicle", "0510", HexDirection.N, 6)
+        .unit(Unit.builder().id("p").side("allies").kind("squad").position(at("0510"))
+            .putAttributes("carried-by", "v0").build()).state();
+    MoveOrder order = MoveOrder.of(MoveQuery.of("v0").withStart(at("0707")), List.of());
+    Verdict v = RULES.check(s, order);
+    assertTrue(v.legal(), v.toString());
+    assertEquals(at("0707"), v.end().orElseThrow());
+    GameState after = RULES.apply(s, order).state().orElseThrow();
+    assertEquals(at("0707"), after.unit("v0").position());
+    assertEquals(at("0707"), after.unit("p").position());
+    assertEquals(HexDirection.N, after.unit("v0").facing().orElseThrow());
+    assertFalse(after.unit("v0").hasFlag("moved"), after.unit("v0").toString());
+  }
+
+  /** The same order from where the stack stands leaves the state as it was. */
+  @Test
+  void anOrderWithoutStepsFromWhereTheStackStandsChangesNothing() {
+    GameState s = new Fixture(10, 12).vehicle("v0", "vehicle", "0510", HexDirection.N, 6)
+        .state();
+    MoveOutcome o = RULES.apply(s, MoveOrder.of(MoveQuery.of("v0"), List.of()));
+    assertEquals(s, o.state().orElseThrow());
+  }
+
   private static Violation onlyViolation(Verdict v) {
     assertEquals(1, v.violations().size(), v.toString());
     return v.violations().get(0);

@@ -50,7 +50,7 @@ public record Aftermath(GameState state, List<Violation> warnings, boolean pendi
   public static Aftermath of(GameState before, MoveOrder order, SquadGraph g, Walk walk,
       boolean moveOver) {
     if (order.steps().isEmpty()) {
-      return new Aftermath(before, List.of(), false);
+      return new Aftermath(standAt(before, order, walk.endPosition()), List.of(), false);
     }
     HexMap map = before.hexMap();
     int states = g.states();
@@ -129,6 +129,23 @@ public record Aftermath(GameState state, List<Violation> warnings, boolean pendi
       overstack(map, g.chart(), side, h, after, arrived, warnings);
     }
     return new Aftermath(before.withUnits(after), List.copyOf(warnings), pending);
+  }
+
+  /**
+   * An order without steps moves nothing, but one given from another start (a query's start)
+   * ends there, as the checker says: the movers and the units they carry stand at that place,
+   * with nothing else of a move (no flags, no phase movement).
+   */
+  private static GameState standAt(GameState before, MoveOrder order, Position end) {
+    Set<String> movers = new LinkedHashSet<>(order.query().units());
+    GameState after = before;
+    for (Unit u : before.units()) {
+      if (!u.position().equals(end) && (movers.contains(u.id())
+          || movers.contains(u.attributes().get(Attributes.CARRIED_BY)))) {
+        after = after.withUnit(u.withPosition(end));
+      }
+    }
+    return after;
   }
 
   /**
