@@ -164,9 +164,12 @@ public interface HexMovementRules extends RuleSet {
     if (verdict.legal()) {
       return Alternatives.none(verdict, Alternatives.destinationOf(order));
     }
+    Reach range = reach(state, order.query(), buffers);
     return io.github.warpath.internal.AlternativeFinder.find(state, order, verdict,
-        reach(state, order.query(), buffers), order.steps().size() - 1,
-        o -> check(state, o, buffers));
+        range.start(), p -> {
+          int at = range.indexOf(p);
+          return at < 0 ? null : range.route(at);
+        }, () -> range, order.steps().size() - 1, o -> check(state, o, buffers));
   }
 
   /**

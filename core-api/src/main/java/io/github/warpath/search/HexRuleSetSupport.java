@@ -280,12 +280,27 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
     }
   }
 
-  /** One range search on the compiled graph, then the prefixes from {@code bound} steps down. */
+  /**
+   * On the compiled graph: a search that stops at the destination, as a path query does; the
+   * whole range only if the destination cannot be reached; then the prefixes from {@code bound}
+   * steps down.
+   */
   private Alternatives find(GameState state, MoveOrder order, Verdict verdict, MoveGraph g,
       int bound, SearchBuffers buffers) {
-    Engine.search(g, buffers, -1, eligibility(state, order.query(), g).isEmpty());
-    return AlternativeFinder.find(state, order, verdict, new ReachView(g, buffers), bound,
-        o -> judge(state, o, g, buffers).verdict);
+    boolean canMove = eligibility(state, order.query(), g).isEmpty();
+    return AlternativeFinder.find(state, order, verdict,
+        Engine.position(g, g.start() / g.states()), p -> {
+          int loc = Engine.locationOf(g, p);
+          if (loc < 0) {
+            return null;
+          }
+          Engine.search(g, buffers, loc, canMove);
+          int entry = Engine.entryOf(buffers, loc);
+          return entry < 0 ? null : Engine.route(g, buffers, buffers.entryArrival[entry]);
+        }, () -> {
+          Engine.search(g, buffers, -1, canMove);
+          return new ReachView(g, buffers);
+        }, bound, o -> judge(state, o, g, buffers).verdict);
   }
 
   /** The steps before the first one a violation names, at most {@code bound}. */
