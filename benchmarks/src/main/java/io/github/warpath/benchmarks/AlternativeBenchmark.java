@@ -72,6 +72,10 @@ public class AlternativeBenchmark {
   private BareRules bare;
   private MoveOrder bareBack;
   private MoveOrder bareFar;
+  private Verdict efsBackVerdict;
+  private Verdict efsFarVerdict;
+  private Verdict bareFarVerdict;
+  private MoveOrder efsFirstStep;
   private final SearchBuffers buffers = new SearchBuffers();
 
   /** Builds the states and orders once per trial and prints what the answers are. */
@@ -84,6 +88,10 @@ public class AlternativeBenchmark {
     bareBack = backAndForth(bare, bare.state(),
         CheckBenchmark.tenSteps(bare, bare.state(), BARE_QUERY));
     bareFar = straight(bare.state(), BARE_QUERY, 20);
+    efsBackVerdict = EFS.check(efs, efsBack, buffers);
+    efsFarVerdict = EFS.check(efs, efsFar, buffers);
+    bareFarVerdict = bare.check(bare.state(), bareFar, buffers);
+    efsFirstStep = MoveOrder.of(QUERY, efsFar.steps().subList(0, 1));
     describe(EFS, efs, efsBack, "efs back");
     describe(EFS, efs, efsFar, "efs far");
     describe(bare, bare.state(), bareBack, "bare back");
@@ -255,5 +263,46 @@ public class AlternativeBenchmark {
   @Benchmark
   public long bareRange() {
     return RangeQueryBenchmark.consume(bare.reach(bare.state(), BARE_QUERY, buffers));
+  }
+
+  /**
+   * Alternatives to the EFS back-and-forth order with the verdict the caller already has.
+   *
+   * @return the alternatives
+   */
+  @Benchmark
+  public Alternatives efsBackGivenVerdict() {
+    return EFS.alternatives(efs, efsBack, efsBackVerdict, buffers);
+  }
+
+  /**
+   * Alternatives to the EFS straight order with the verdict the caller already has.
+   *
+   * @return the alternatives
+   */
+  @Benchmark
+  public Alternatives efsFarGivenVerdict() {
+    return EFS.alternatives(efs, efsFar, efsFarVerdict, buffers);
+  }
+
+  /**
+   * Alternatives to the bare straight order with the verdict the caller already has.
+   *
+   * @return the alternatives
+   */
+  @Benchmark
+  public Alternatives bareFarGivenVerdict() {
+    return bare.alternatives(bare.state(), bareFar, bareFarVerdict, buffers);
+  }
+
+  /**
+   * The check of the first step of the EFS straight order: the one-step figure the twenty-step
+   * check of {@link #efsFarCheck} is compared with.
+   *
+   * @return the verdict
+   */
+  @Benchmark
+  public Verdict efsFirstStepCheck() {
+    return EFS.check(efs, efsFirstStep, buffers);
   }
 }

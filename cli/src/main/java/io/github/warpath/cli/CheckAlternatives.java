@@ -29,7 +29,7 @@ public final class CheckAlternatives {
    *
    * @param s the scenario
    * @param order the order
-   * @param verdict the verdict on it
+   * @param verdict the verdict on it, which the answer carries (the order is not checked again)
    * @param buffers search buffers to reuse
    * @return the alternatives; none for a legal order or a rule set that is not played on hexes
    */
@@ -38,7 +38,7 @@ public final class CheckAlternatives {
     if (verdict.legal() || !(s.ruleSet() instanceof HexMovementRules)) {
       return Alternatives.none(verdict, Alternatives.destinationOf(order));
     }
-    return ((HexMovementRules) s.ruleSet()).alternatives(s.state(), order, buffers);
+    return ((HexMovementRules) s.ruleSet()).alternatives(s.state(), order, verdict, buffers);
   }
 
   /**

@@ -77,6 +77,11 @@ public final class AlternativeConformance {
     if (alts.verdict().legal()) {
       throw fail(s, order, "alternatives() calls an order legal that check() refuses");
     }
+    Alternatives given = rules.alternatives(state, order, alts.verdict(), buffers);
+    if (!given.equals(alts)) {
+      throw fail(s, order, "alternatives() with the verdict passed in gives " + given.all()
+          + " but without it " + alts.all());
+    }
     for (Alternative a : alts.all()) {
       Verdict v = rules.check(state, a.order(), buffers);
       if (!v.legal()) {

@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * Builds the alternatives to an illegal hex order from one range search and the checker: the
@@ -38,14 +39,19 @@ public final class AlternativeFinder {
    * @param state the state
    * @param order the order
    * @param verdict the checker's verdict on it
-   * @param reach the range of the order's query; read before {@code check} runs
+   * @param start where the move starts
+   * @param pathTo the cheapest legal route to a position, or null if there is none: a search
+   *     that stops once it has settled the destination
+   * @param range the whole range of the order's query, asked for only when the destination
+   *     cannot be reached; read before {@code check} runs
    * @param prefixBound the longest prefix that can be legal (steps before the first one the
    *     walk refused; 0 when the move as a whole is forbidden)
    * @param check the checker, judging prefixes of the order
    * @return the alternatives, each judged legal by the checker
    */
   public static Alternatives find(GameState state, MoveOrder order, Verdict verdict,
-      Reach reach, int prefixBound, Function<MoveOrder, Verdict> check) {
+      Position start, Function<Position, Route> pathTo, Supplier<Reach> range, int prefixBound,
+      Function<MoveOrder, Verdict> check) {
     Optional<Position> destination = Alternatives.destinationOf(order);
     if (verdict.legal()) {
       return Alternatives.none(verdict, destination);
@@ -53,18 +59,18 @@ public final class AlternativeFinder {
     Optional<Alternative> cheapest = Optional.empty();
     Optional<Alternative> nearest = Optional.empty();
     if (destination.isPresent()) {
-      int at = reach.indexOf(destination.get());
-      if (at > 0) {
-        Route r = reach.route(at);
-        cheapest = Optional.of(new Alternative(Kind.CHEAPEST_PATH,
-            MoveOrder.of(order.query(), r.toSteps()), r, 0, cheapestWords(state, order, verdict,
-                r)));
-      } else if (at < 0 && destination.get().hexOrNull() != null) {
-        nearest = nearest(state, order, verdict, reach, destination.get().hexOrNull());
+      Route r = pathTo.apply(destination.get());
+      if (r != null) {
+        if (!r.steps().isEmpty()) {
+          cheapest = Optional.of(new Alternative(Kind.CHEAPEST_PATH,
+              MoveOrder.of(order.query(), r.toSteps()), r, 0,
+              cheapestWords(state, order, verdict, r)));
+        }
+      } else if (destination.get().hexOrNull() != null) {
+        nearest = nearest(state, order, verdict, range.get(), destination.get().hexOrNull());
       }
     }
-    Optional<Alternative> prefix = prefix(state, order, verdict, prefixBound, reach.start(),
-        check);
+    Optional<Alternative> prefix = prefix(state, order, verdict, prefixBound, start, check);
     return new Alternatives(verdict, destination, cheapest, nearest, prefix);
   }
 

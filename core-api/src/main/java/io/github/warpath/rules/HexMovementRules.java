@@ -145,13 +145,31 @@ public interface HexMovementRules extends RuleSet {
    * @throws io.github.warpath.InvalidInputException for malformed input only
    */
   default Alternatives alternatives(GameState state, MoveOrder order, SearchBuffers buffers) {
-    Verdict v = check(state, order, buffers);
-    if (v.legal()) {
-      return Alternatives.none(v, Alternatives.destinationOf(order));
+    return alternatives(state, order, check(state, order, buffers), buffers);
+  }
+
+  /**
+   * What comes closest to an order whose verdict the caller already has, so that the order is
+   * not checked twice: see {@link #alternatives(GameState, MoveOrder, SearchBuffers)}.
+   *
+   * @param state the state before the move
+   * @param order the move
+   * @param verdict what {@link #check} said of this order on this state; the answer carries it
+   * @param buffers reusable search buffers, used by one thread at a time
+   * @return the verdict and the alternatives (none for a legal order)
+   * @throws io.github.warpath.InvalidInputException for malformed input only
+   */
+  default Alternatives alternatives(GameState state, MoveOrder order, Verdict verdict,
+      SearchBuffers buffers) {
+    if (verdict.legal()) {
+      return Alternatives.none(verdict, Alternatives.destinationOf(order));
     }
-    return io.github.warpath.internal.AlternativeFinder.find(state, order, v,
-        reach(state, order.query(), buffers), order.steps().size() - 1,
-        o -> check(state, o, buffers));
+    Reach range = reach(state, order.query(), buffers);
+    return io.github.warpath.internal.AlternativeFinder.find(state, order, verdict,
+        range.start(), p -> {
+          int at = range.indexOf(p);
+          return at < 0 ? null : range.route(at);
+        }, () -> range, order.steps().size() - 1, o -> check(state, o, buffers));
   }
 
   /**

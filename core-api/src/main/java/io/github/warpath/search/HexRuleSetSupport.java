@@ -238,23 +238,80 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
       if (j.verdict.legal()) {
         return Alternatives.none(j.verdict, Alternatives.destinationOf(order));
       }
-      MoveGraph g = j.graph;
-      int bound = order.steps().size() - 1;
-      if (j.walk == null) {
-        bound = 0;
-      } else {
-        for (Violation v : j.walk.violations()) {
-          if (v.step().isPresent()) {
-            bound = Math.min(bound, v.step().getAsInt() - 1);
-          }
-        }
-      }
-      Engine.search(g, buffers, -1, eligibility(state, order.query(), g).isEmpty());
-      return AlternativeFinder.find(state, order, j.verdict, new ReachView(g, buffers), bound,
-          o -> judge(state, o, g, buffers).verdict);
+      int bound = j.walk == null ? 0
+          : firstRefusedBound(j.walk.violations(), order.steps().size() - 1);
+      return find(state, order, j.verdict, j.graph, bound, buffers);
     } finally {
       buffers.release(mine);
     }
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Compiles the rules once for the range and the prefixes. The prefix search starts below
+   * the first step the walk refused: read from the verdict when the walk stopped short (the
+   * end-of-move rules did not run, so every violation that names a step is the walk's),
+   * otherwise from a walk of the order alone, without end-of-move rules or a verdict.
+   */
+  @Override
+  public Alternatives alternatives(GameState state, MoveOrder order, Verdict verdict,
+      SearchBuffers buffers) {
+    if (verdict.legal()) {
+      return Alternatives.none(verdict, Alternatives.destinationOf(order));
+    }
+    requireSameRuleSet(state, id());
+    boolean mine = buffers.acquire();
+    try {
+      MoveGraph g = compile(state, order.query(), buffers);
+      int last = order.steps().size() - 1;
+      int bound;
+      if (!eligibility(state, order.query(), g).isEmpty() && !order.steps().isEmpty()) {
+        bound = 0;
+      } else if (verdict.end().isEmpty()) {
+        bound = firstRefusedBound(verdict.violations(), last);
+      } else {
+        bound = firstRefusedBound(
+            Walk.of(g, order.steps(), buffers.walkArrivals).violations(), last);
+      }
+      return find(state, order, verdict, g, bound, buffers);
+    } finally {
+      buffers.release(mine);
+    }
+  }
+
+  /**
+   * On the compiled graph: a search that stops at the destination, as a path query does; the
+   * whole range only if the destination cannot be reached; then the prefixes from {@code bound}
+   * steps down.
+   */
+  private Alternatives find(GameState state, MoveOrder order, Verdict verdict, MoveGraph g,
+      int bound, SearchBuffers buffers) {
+    boolean canMove = eligibility(state, order.query(), g).isEmpty();
+    return AlternativeFinder.find(state, order, verdict,
+        Engine.position(g, g.start() / g.states()), p -> {
+          int loc = Engine.locationOf(g, p);
+          if (loc < 0) {
+            return null;
+          }
+          Engine.search(g, buffers, loc, canMove);
+          int entry = Engine.entryOf(buffers, loc);
+          return entry < 0 ? null : Engine.route(g, buffers, buffers.entryArrival[entry]);
+        }, () -> {
+          Engine.search(g, buffers, -1, canMove);
+          return new ReachView(g, buffers);
+        }, bound, o -> judge(state, o, g, buffers).verdict);
+  }
+
+  /** The steps before the first one a violation names, at most {@code bound}. */
+  private static int firstRefusedBound(List<Violation> violations, int bound) {
+    int b = bound;
+    for (Violation v : violations) {
+      if (v.step().isPresent()) {
+        b = Math.min(b, v.step().getAsInt() - 1);
+      }
+    }
+    return b;
   }
 
   private static final class Judged {

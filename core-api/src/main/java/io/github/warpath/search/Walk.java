@@ -9,9 +9,7 @@ import io.github.warpath.state.HexPosition;
 import io.github.warpath.state.Position;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Follows an order step by step through a {@link MoveGraph}: a search constrained to the
@@ -240,7 +238,7 @@ public final class Walk {
         source = s;
       }
     }
-    Map<String, Boolean> seen = new LinkedHashMap<>();
+    int firstOfStep = violations.size();
     int first = a.count;
     for (int i = 0; i < failures.size(); i++) {
       if (sources.get(i) != source) {
@@ -249,7 +247,7 @@ public final class Walk {
       Transition f = failures.get(i);
       Violation v = place(afterStop.get(i) ? explainStop(source)
           : graph.explain(f.rule, f, a.node[source], a.cost[source]), k, here, target);
-      if (seen.putIfAbsent(v.rule().section() + "|" + v.reason(), Boolean.TRUE) == null) {
+      if (!alreadySaid(firstOfStep, v)) {
         addViolation(v);
       }
       if (f.cost >= 0) {
@@ -257,6 +255,23 @@ public final class Walk {
       }
     }
     return first;
+  }
+
+  /**
+   * Whether a violation of this step with the same rule section and reason was recorded since
+   * index {@code from}: a step refused the same way from several arrivals is said once. A step
+   * has a handful of violations, so a scan is cheaper than hashing their reasons.
+   */
+  private boolean alreadySaid(int from, Violation v) {
+    String section = v.rule().section();
+    String reason = v.reason();
+    for (int i = from; i < violations.size(); i++) {
+      Violation w = violations.get(i);
+      if (java.util.Objects.equals(w.rule().section(), section) && w.reason().equals(reason)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private Violation place(Violation v, int step, int fromLoc, int toLoc) {

@@ -2,6 +2,7 @@ package io.github.warpath.examples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.warpath.Mp;
@@ -11,6 +12,7 @@ import io.github.warpath.rules.Alternative;
 import io.github.warpath.rules.Alternatives;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.Verdict;
+import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
 import io.github.warpath.state.Unit;
@@ -104,6 +106,27 @@ class NearestLegalAlternativeTest {
     assertEquals(Mp.of(2), prefix.cost());
     assertEquals("stop after step 2 of 3, at 0407: 2 MP of 2 MP", prefix.summary());
     checkerAgrees(s, prefix);
+  }
+
+  @Test
+  void theVerdictTheCallerHasGivesTheSameAlternativesWithoutACheck() {
+    GameState s = state(2);
+    SearchBuffers buffers = new SearchBuffers();
+    MoveOrder far = walk(s, "0406", "0407", "0408");
+    Verdict verdict = RULES.check(s, far, buffers);
+    Alternatives given = RULES.alternatives(s, far, verdict, buffers);
+    assertSame(verdict, given.verdict(), "the answer carries the verdict passed in");
+    assertEquals(RULES.alternatives(s, far, buffers), given);
+    assertEquals(List.of("nearest-hex", "longest-prefix"),
+        given.all().stream().map(a -> a.kind().id()).toList());
+    GameState wide = state(4);
+    MoveOrder lake = walk(wide, "0404", "0403", "0402");
+    Alternatives round = RULES.alternatives(wide, lake, RULES.check(wide, lake), buffers);
+    assertEquals("go round by 0304, 0303, 0302: 4 MP of 4 MP",
+        round.cheapestPath().orElseThrow().summary());
+    assertTrue(round.prefix().isEmpty());
+    MoveOrder legal = walk(s, "0406");
+    assertTrue(RULES.alternatives(s, legal, RULES.check(s, legal), buffers).all().isEmpty());
   }
 
   @Test
