@@ -343,11 +343,7 @@ final class KitGraph implements MoveGraph {
     int to = map.neighbor(from, dir);
     out.to = to << locBits | toState;
     if (e < 0) {
-      int reason = StepTable.reason(e);
-      out.rule = reason == StepTable.TERRAIN ? TERRAIN
-          : reason == StepTable.HEXSIDE ? HEXSIDE : LINES_ONLY;
-      out.argB = StepTable.kind(e);
-      return ILLEGAL;
+      return refused(e, out);
     }
     int c = e & StepTable.COST_MASK;
     if (f.faced) {
@@ -452,11 +448,7 @@ final class KitGraph implements MoveGraph {
       return ILLEGAL;
     }
     if (e < 0) {
-      int reason = StepTable.reason(e);
-      out.rule = reason == StepTable.TERRAIN ? TERRAIN
-          : reason == StepTable.HEXSIDE ? HEXSIDE : LINES_ONLY;
-      out.argB = StepTable.kind(e);
-      return ILLEGAL;
+      return refused(e, out);
     }
     int c = (e & StepTable.COST_MASK) + action.extraCost() + turn;
     out.cost = c;
@@ -471,6 +463,15 @@ final class KitGraph implements MoveGraph {
       out.argB = Reasons.ENDS_MOVE;
     }
     return LEGAL;
+  }
+
+  /** A step the table closes: the terrain, the hexside or a lines-only mode, as it says. */
+  private static int refused(int e, Transition out) {
+    int reason = StepTable.reason(e);
+    out.rule = reason == StepTable.TERRAIN ? TERRAIN
+        : reason == StepTable.HEXSIDE ? HEXSIDE : LINES_ONLY;
+    out.argB = StepTable.kind(e);
+    return ILLEGAL;
   }
 
   /** A step that costs more than is left: the minimum move may allow it as the first step. */

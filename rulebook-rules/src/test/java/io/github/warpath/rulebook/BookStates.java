@@ -1,10 +1,14 @@
 package io.github.warpath.rulebook;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import io.github.warpath.hex.Hex;
 import io.github.warpath.hex.HexDirection;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.map.TerrainVocabulary;
 import io.github.warpath.rules.Step;
+import io.github.warpath.rules.Verdict;
+import io.github.warpath.rules.Violation;
 import io.github.warpath.state.GameState;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,5 +59,35 @@ final class BookStates {
       at = next;
     }
     return steps;
+  }
+
+  /**
+   * Asserts that two rule sets judge an order alike: legality, points spent, allowance, end, each
+   * violation's section, step, place and arithmetic (and heading, where both name their rules
+   * alike), and every step's cost.
+   */
+  static void sameVerdict(Verdict a, Verdict b, String what, boolean headings) {
+    assertEquals(a.legal(), b.legal(), what + ": legal " + a + " / " + b);
+    assertEquals(a.spent(), b.spent(), what + ": spent " + a + " / " + b);
+    assertEquals(a.allowance(), b.allowance(), what + ": allowance");
+    assertEquals(a.end(), b.end(), what + ": end " + a + " / " + b);
+    assertEquals(a.violations().size(), b.violations().size(), what + ": violations " + a
+        + " / " + b);
+    for (int i = 0; i < a.violations().size(); i++) {
+      Violation x = a.violations().get(i);
+      Violation y = b.violations().get(i);
+      assertEquals(x.rule().section(), y.rule().section(), what + ": section " + x + " / " + y);
+      if (headings) {
+        assertEquals(x.rule().heading(), y.rule().heading(), what + ": heading");
+      }
+      assertEquals(x.step(), y.step(), what + ": step");
+      assertEquals(x.location(), y.location(), what + ": location");
+      assertEquals(x.needed(), y.needed(), what + ": needed");
+      assertEquals(x.available(), y.available(), what + ": available");
+    }
+    assertEquals(a.steps().size(), b.steps().size(), what + ": steps");
+    for (int i = 0; i < a.steps().size(); i++) {
+      assertEquals(a.steps().get(i).cost(), b.steps().get(i).cost(), what + ": step cost");
+    }
   }
 }
