@@ -9,7 +9,13 @@ import io.github.warpath.scenario.Orders;
 import io.github.warpath.scenario.Results;
 import io.github.warpath.scenario.Scenario;
 import io.github.warpath.scenario.ScenarioReader;
+import java.io.BufferedInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -36,7 +42,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * What the explorer's server adds to a range query: the recon unit's range on the road example
  * (53 hexes) asked through {@code GET /api/reach} with a kept-alive HTTP/1.1 connection, against
  * the same work in process (the query read from the same text, the range, the same JSON text)
- * and against the bare range. Run from the repository root (the scenario is read from
+ * and against the bare range. Two clients: the JDK's {@code HttpClient}, and a bare socket that
+ * writes the request and reads the answer by its length, so that the server's own share can be
+ * told from the client's. Set-up checks that both answers equal the in-process one. Run from the repository root (the scenario is read from
  * {@code examples/scenarios}).
  */
 @State(Scope.Benchmark)
@@ -57,6 +65,10 @@ public class ServeRangeBenchmark {
   private ExplorerServer server;
   private HttpClient client;
   private HttpRequest request;
+  private Socket socket;
+  private OutputStream socketOut;
+  private InputStream socketIn;
+  private byte[] rawRequest;
   private Scenario loaded;
   private HexMovementRules rules;
   private MoveQuery query;
@@ -64,10 +76,10 @@ public class ServeRangeBenchmark {
   /**
    * Starts the server on a free loopback port and reads the scenario for the in-process side.
    *
-   * @throws IOException if the server cannot start
+   * @throws Exception if the server cannot start or answers otherwise than in process
    */
   @Setup
-  public void setUp() throws IOException {
+  public void setUp() throws Exception {
     Path file = Path.of(scenario);
     server = ExplorerServer.start(file, InetAddress.getLoopbackAddress(), 0);
     client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
@@ -76,11 +88,22 @@ public class ServeRangeBenchmark {
     loaded = ScenarioReader.standard().read(file);
     rules = loaded.hexRules();
     query = inProcessQuery();
+    socket = new Socket(InetAddress.getLoopbackAddress(), server.uri().getPort());
+    socket.setTcpNoDelay(true);
+    socketOut = socket.getOutputStream();
+    socketIn = new BufferedInputStream(socket.getInputStream(), 1 << 16);
+    rawRequest = ("GET /api/reach?unit=" + unit + " HTTP/1.1\r\nHost: "
+        + server.uri().getAuthority() + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII);
+    String expected = inProcess() + "\n";
+    if (!overHttpSocket().equals(expected) || !overHttp().equals(expected)) {
+      throw new IllegalStateException("the server's answer differs from the in-process one");
+    }
   }
 
   /** Stops the server. */
   @TearDown
-  public void tearDown() {
+  public void tearDown() throws IOException {
+    socket.close();
     server.close();
   }
 
@@ -97,6 +120,46 @@ public class ServeRangeBenchmark {
   @Benchmark
   public String overHttp() throws Exception {
     return client.send(request, HttpResponse.BodyHandlers.ofString()).body();
+  }
+
+  /**
+   * The range through HTTP with the least a client can do: one kept-alive socket, the request's
+   * bytes written as they are, the status line and headers read up to the blank line, then as
+   * many bytes of body as {@code Content-Length} says. What this costs beyond {@link
+   * #inProcess()} is what the server adds; {@link #overHttp()} adds the JDK client's own work.
+   *
+   * @return the response body
+   * @throws IOException if the connection fails or the answer is not a 200
+   */
+  @Benchmark
+  public String overHttpSocket() throws IOException {
+    socketOut.write(rawRequest);
+    socketOut.flush();
+    ByteArrayOutputStream head = new ByteArrayOutputStream(512);
+    int matched = 0;
+    while (matched < 4) {
+      int b = socketIn.read();
+      if (b < 0) {
+        throw new IOException("the server closed the connection");
+      }
+      head.write(b);
+      matched = b == (matched % 2 == 0 ? '\r' : '\n') ? matched + 1 : (b == '\r' ? 1 : 0);
+    }
+    String headers = head.toString(StandardCharsets.US_ASCII);
+    if (!headers.startsWith("HTTP/1.1 200")) {
+      throw new IOException("not a 200: " + headers.lines().findFirst().orElse(""));
+    }
+    return new String(socketIn.readNBytes(contentLength(headers)), StandardCharsets.UTF_8);
+  }
+
+  private static int contentLength(String headers) throws IOException {
+    for (String line : headers.split("\r\n")) {
+      int colon = line.indexOf(':');
+      if (colon > 0 && line.substring(0, colon).trim().equalsIgnoreCase("Content-Length")) {
+        return Integer.parseInt(line.substring(colon + 1).trim());
+      }
+    }
+    throw new IOException("no Content-Length in " + headers);
   }
 
   /**
