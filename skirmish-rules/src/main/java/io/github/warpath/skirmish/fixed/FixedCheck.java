@@ -64,7 +64,7 @@ final class FixedCheck {
     }
     Position end;
     if (left) {
-      end = Position.box(MiniaturesFixed.LEFT_TABLE);
+      end = Position.box(MiniaturesFixedRules.LEFT_TABLE);
       warnings.add(Verdicts.of(FixedRule.MOVING_OFF, "a model touched the table edge: the whole"
           + " unit is removed from the table", 0, null));
     } else {
@@ -78,9 +78,9 @@ final class FixedCheck {
     int from = 0;
     List<TablePoint> starts;
     if (entering) {
-      if (steps.isEmpty() || !MiniaturesFixed.ENTER.equals(steps.get(0).action())) {
+      if (steps.isEmpty() || !MiniaturesFixedRules.ENTER.equals(steps.get(0).action())) {
         violations.add(Verdicts.of(FixedRule.MOVING_ON, "a unit waiting off the table comes on"
-            + " from a point of the table edge: make the first step an '" + MiniaturesFixed.ENTER
+            + " from a point of the table edge: make the first step an '" + MiniaturesFixedRules.ENTER
             + "' step to that point", 1, null));
         return false;
       }
@@ -115,7 +115,7 @@ final class FixedCheck {
     }
     for (int k = from; k < steps.size(); k++) {
       Step st = steps.get(k);
-      if (MiniaturesFixed.ENTER.equals(st.action())) {
+      if (MiniaturesFixedRules.ENTER.equals(st.action())) {
         violations.add(Verdicts.of(FixedRule.MOVING_ON, "only a unit waiting off the table"
             + " enters from the edge", k + 1, null));
         return false;
@@ -136,9 +136,9 @@ final class FixedCheck {
   private TablePosition position(int k) {
     Step st = steps.get(k);
     String field = "steps[" + k + "]";
-    if (st.action() != null && !st.action().equals(MiniaturesFixed.ENTER)) {
+    if (st.action() != null && !st.action().equals(MiniaturesFixedRules.ENTER)) {
       throw new InvalidInputException(field + ".action", "unknown action '" + st.action()
-          + "'; miniatures-fixed knows: " + MiniaturesFixed.ENTER);
+          + "'; miniatures-fixed knows: " + MiniaturesFixedRules.ENTER);
     }
     if (st.facing() != null) {
       throw new InvalidInputException(field + ".facing", "table units face a bearing: give it"
@@ -332,7 +332,7 @@ final class FixedCheck {
           } else {
             violations.add(Verdicts.of(FixedRule.MOVING_OFF, "the base touches the table edge:"
                 + " units leave the table only where a rule allows it (option "
-                + MiniaturesFixed.MAY_LEAVE + "=true)", k == 0 ? 1 : stepOf(k - 1),
+                + MiniaturesFixedRules.MAY_LEAVE + "=true)", k == 0 ? 1 : stepOf(k - 1),
                 Verdicts.at(i, p)));
           }
           break;
@@ -451,7 +451,7 @@ final class FixedCheck {
       reports.add(new StepReport(k + 1, tp, tp.toString(), Verdicts.mp(cost),
           Verdicts.mp(total), null, note));
     }
-    Verdict.Builder b = Verdict.builder().ruleSet(MiniaturesFixed.ID).violations(violations)
+    Verdict.Builder b = Verdict.builder().ruleSet(MiniaturesFixedRules.ID).violations(violations)
         .warnings(violations.isEmpty() ? warnings : List.of()).steps(reports)
         .spent(Verdicts.mp(spent)).allowance(Verdicts.mp(allowance));
     if (end != null) {

@@ -40,7 +40,7 @@ final class FixedContext {
   final double rate;
 
   FixedContext(GameState state, MoveQuery query) {
-    MiniaturesFixed.checkState(state);
+    MiniaturesFixedRules.checkState(state);
     this.state = state;
     this.table = (Table) state.board();
     this.chart = TerrainTable.withOverrides(state.charts());
@@ -50,15 +50,15 @@ final class FixedContext {
     }
     this.unit = state.unit(query.units().get(0));
     this.troop = TroopType.of("units." + unit.id() + ".kind", unit.kind());
-    this.radius = MiniaturesFixed.base(unit, chart) / 2;
-    String mode = MiniaturesFixed.INSTANCE.mode(query.mode()).id();
-    this.run = mode.equals(MiniaturesFixed.RUN);
-    TableRules.options(query.options(), MiniaturesFixed.OPTIONS, MiniaturesFixed.ID);
-    this.assault = Verdicts.flag(query.options(), MiniaturesFixed.ASSAULT);
-    this.mayLeave = Verdicts.flag(query.options(), MiniaturesFixed.MAY_LEAVE);
+    this.radius = MiniaturesFixedRules.base(unit, chart) / 2;
+    String mode = MiniaturesFixedRules.INSTANCE.mode(query.mode()).id();
+    this.run = mode.equals(MiniaturesFixedRules.RUN);
+    TableRules.options(query.options(), MiniaturesFixedRules.OPTIONS, MiniaturesFixedRules.ID);
+    this.assault = Verdicts.flag(query.options(), MiniaturesFixedRules.ASSAULT);
+    this.mayLeave = Verdicts.flag(query.options(), MiniaturesFixedRules.MAY_LEAVE);
     this.start = query.start().orElse(unit.position());
     if (query.start().isPresent()) {
-      MiniaturesFixed.checkPosition(table, start, "start");
+      MiniaturesFixedRules.checkPosition(table, start, "start");
     }
     double basic = unit.allowance().isZero() ? chart.rate(troop)
         : unit.allowance().twelfths() / 12.0;
@@ -67,12 +67,12 @@ final class FixedContext {
 
   boolean offTable() {
     return start instanceof BoxPosition
-        && ((BoxPosition) start).box().equals(MiniaturesFixed.OFF_TABLE);
+        && ((BoxPosition) start).box().equals(MiniaturesFixedRules.OFF_TABLE);
   }
 
   boolean leftTable() {
     return start instanceof BoxPosition
-        && ((BoxPosition) start).box().equals(MiniaturesFixed.LEFT_TABLE);
+        && ((BoxPosition) start).box().equals(MiniaturesFixedRules.LEFT_TABLE);
   }
 
   String modeName() {
@@ -146,7 +146,7 @@ final class FixedContext {
   }
 
   double radiusOf(Unit u) {
-    return MiniaturesFixed.base(u, chart) / 2;
+    return MiniaturesFixedRules.base(u, chart) / 2;
   }
 
   TroopType troopOf(Unit u) {

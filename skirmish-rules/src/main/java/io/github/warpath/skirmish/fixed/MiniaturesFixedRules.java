@@ -66,7 +66,7 @@ import org.locationtech.jts.geom.Geometry;
  *
  * <p>Stateless and thread-safe; share one instance.
  */
-public final class MiniaturesFixed implements TableMovementRules {
+public final class MiniaturesFixedRules implements TableMovementRules {
 
   /** The rule set id. */
   public static final String ID = "miniatures-fixed";
@@ -85,13 +85,13 @@ public final class MiniaturesFixed implements TableMovementRules {
   /** The box of units that left the table. */
   public static final String LEFT_TABLE = "left-table";
 
-  static final MiniaturesFixed INSTANCE = new MiniaturesFixed();
+  static final MiniaturesFixedRules INSTANCE = new MiniaturesFixedRules();
   static final List<String> OPTIONS = List.of(ASSAULT, MAY_LEAVE);
   private static final List<String> FEATURE_ATTRIBUTES = List.of("anti-tank", "walker-proof",
       "demolishable");
 
   /** Creates the rule set (stateless; share one instance). */
-  public MiniaturesFixed() {}
+  public MiniaturesFixedRules() {}
 
   @Override
   public String id() {
