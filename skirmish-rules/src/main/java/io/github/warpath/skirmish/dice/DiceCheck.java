@@ -211,8 +211,9 @@ final class DiceCheck {
     for (Figure f : figures) {
       grounds.add(ignoreTerrain ? List.of() : f.grounds);
     }
-    MovementInVaryingTerrain.Settled settled = MovementInVaryingTerrain.settle(grounds, (i, rate) ->
-        RatesOfMovement.travel(figures.get(i), roll(dice, rate, figures.get(i), ignoreTerrain), ignoreTerrain));
+    MovementInVaryingTerrain.Settled settled = MovementInVaryingTerrain.settle(grounds,
+        (i, rate) -> RatesOfMovement.travel(figures.get(i),
+            roll(dice, rate, figures.get(i), ignoreTerrain), ignoreTerrain));
     for (int i = 0; i < figures.size(); i++) {
       Figure f = figures.get(i);
       RolledDistance d = roll(dice, settled.rate(), f, ignoreTerrain);

@@ -98,7 +98,8 @@ final class DiceContext {
   }
 
   static boolean vehicle(Unit u) {
-    return u.kind().equals(MiniaturesDiceRules.VEHICLE) || u.kind().equals(MiniaturesDiceRules.ARMOURED);
+    return u.kind().equals(MiniaturesDiceRules.VEHICLE)
+        || u.kind().equals(MiniaturesDiceRules.ARMOURED);
   }
 
   static String weapon(Unit u) {
@@ -212,8 +213,8 @@ final class DiceContext {
    * The grown obstacles of a ground-level figure under a signature: terrain slower than {@code
    * worst} is closed, and so is every crossing not in {@code allowed}.
    */
-  Geometry obstacles(double r, TerrainClass worst, Set<CrossingObstacles.Cross> allowed, boolean gunRules,
-      String ignoreVehicle, Envelope focus) {
+  Geometry obstacles(double r, TerrainClass worst, Set<CrossingObstacles.Cross> allowed,
+      boolean gunRules, String ignoreVehicle, Envelope focus) {
     List<Geometry> gs = new ArrayList<>();
     for (Feature f : table.features()) {
       Sweep.Body b = Sweep.body(table, f);
@@ -224,7 +225,8 @@ final class DiceContext {
         closed = (gunRules ? TerrainClass.OPEN : TerrainClass.BROKEN).compareTo(worst) > 0;
       } else if (CrossingObstacles.crossing(f) != null) {
         CrossingObstacles.Cross c = CrossingObstacles.crossing(f);
-        closed = !allowed.contains(c) || gunRules && f.kind().equals("opening") && !MovementInBuildings.gunMayPass(table, f)
+        closed = !allowed.contains(c) || gunRules && f.kind().equals("opening")
+            && !MovementInBuildings.gunMayPass(table, f)
             || gunRules && !f.kind().equals("opening");
       } else {
         TerrainClass tc = TerrainAndMovement.areaClass(f);

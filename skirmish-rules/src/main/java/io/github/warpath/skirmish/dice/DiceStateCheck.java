@@ -133,9 +133,11 @@ final class DiceStateCheck {
             + " table (a vehicle carries passengers only there, not aboard another vehicle or"
             + " itself)");
       }
-    } else if (!(p instanceof BoxPosition && ((BoxPosition) p).box().equals(MiniaturesDiceRules.LOST))) {
+    } else if (!(p instanceof BoxPosition
+        && ((BoxPosition) p).box().equals(MiniaturesDiceRules.LOST))) {
       throw new InvalidInputException(field, "a unit stands on the table (TablePosition), is"
-          + " aboard a vehicle (Aboard) or is in the box " + MiniaturesDiceRules.LOST + ", got " + p);
+          + " aboard a vehicle (Aboard) or is in the box " + MiniaturesDiceRules.LOST
+          + ", got " + p);
     }
   }
 
@@ -145,7 +147,8 @@ final class DiceStateCheck {
       return true;
     }
     for (Unit u : state.units()) {
-      if (u.kind().equals(MiniaturesDiceRules.TEAM) && u.attribute("section", u.id()).equals(name)) {
+      if (u.kind().equals(MiniaturesDiceRules.TEAM)
+          && u.attribute("section", u.id()).equals(name)) {
         return true;
       }
     }

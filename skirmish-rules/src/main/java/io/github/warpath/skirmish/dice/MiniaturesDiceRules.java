@@ -277,8 +277,8 @@ public final class MiniaturesDiceRules implements TableMovementRules {
     if (n == 0) {
       throw new InvalidInputException("mode", ctx.mode + " rolls no dice");
     }
-    return DiceQueries.distributionOf(n, terrain, crossLower || crossHigher, crossLower, crossHigher,
-        ctx.gunWeight(), ctx.shock());
+    return DiceQueries.distributionOf(n, terrain, crossLower || crossHigher, crossLower,
+        crossHigher, ctx.gunWeight(), ctx.shock());
   }
 
   // ---- table queries ------------------------------------------------------------------------

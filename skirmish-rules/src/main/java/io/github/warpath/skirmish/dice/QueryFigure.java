@@ -111,7 +111,8 @@ final class QueryFigure {
 
   private boolean present(TerrainClass c) {
     for (Feature f : ctx.table.features()) {
-      TerrainClass tc = f.kind().equals("building") ? TerrainClass.BROKEN : TerrainAndMovement.areaClass(f);
+      TerrainClass tc = f.kind().equals("building") ? TerrainClass.BROKEN
+          : TerrainAndMovement.areaClass(f);
       if (tc == c) {
         return true;
       }
@@ -141,8 +142,8 @@ final class QueryFigure {
   }
 
   SortedMap<Integer, Fraction> distribution(Signature s) {
-    return DiceQueries.distributionOf(dice, s.worst(), s.lower() || s.higher(), s.lower(), s.higher(),
-        ctx.gunWeight(), ctx.shock());
+    return DiceQueries.distributionOf(dice, s.worst(), s.lower() || s.higher(), s.lower(),
+        s.higher(), ctx.gunWeight(), ctx.shock());
   }
 
   int rolled(Signature s, Dice d) {
@@ -160,7 +161,8 @@ final class QueryFigure {
       return true;
     }
     for (Feature f : ctx.table.features()) {
-      if (CrossingObstacles.crossing(f) != null && Sweep.gap(ctx.table, f, p, p, r) < -Table.TOLERANCE) {
+      if (CrossingObstacles.crossing(f) != null
+          && Sweep.gap(ctx.table, f, p, p, r) < -Table.TOLERANCE) {
         return false;
       }
     }

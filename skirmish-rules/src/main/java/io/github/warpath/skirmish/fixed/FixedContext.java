@@ -155,9 +155,7 @@ final class FixedContext {
 
   /** Whether this unit's models may pass through another unit's models. */
   boolean mayPass(Unit other) {
-    TroopType o = troopOf(other);
-    return troop == TroopType.INFANTRY && other.side().equals(unit.side())
-        && (o == TroopType.INFANTRY || o == TroopType.ARTILLERY);
+    return InterpenetrationOfFriendlyUnits.mayPass(troop, unit, troopOf(other), other);
   }
 
   /** Whether the end-of-move spacing applies towards another unit. */

@@ -290,7 +290,8 @@ public final class MiniaturesFixedRules implements TableMovementRules {
     }
     if (!ctx.offTable() && ctx.deployedIn(List.of(s)) != null) {
       return target.distanceTo(s) <= Table.TOLERANCE
-          ? Optional.of(new TableRoute(List.of(s), 0, "deployed in No* terrain")) : Optional.empty();
+          ? Optional.of(new TableRoute(List.of(s), 0, "deployed in No* terrain"))
+          : Optional.empty();
     }
     Geometry obstacles = ctx.obstacles(anyLength ? null : Geo.around(s, 2 * ctx.rate + 1));
     Geodesic space = new Geodesic(ctx.bounds(), obstacles, Table.TOLERANCE);

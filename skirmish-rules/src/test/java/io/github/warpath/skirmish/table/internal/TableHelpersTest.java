@@ -28,11 +28,11 @@ class TableHelpersTest {
 
   @Test
   void enumConstantsAreNamedInLowerCaseWithDashes() {
-    assertEquals("half-track", Names.id(Kind.HALF_TRACK));
-    assertEquals(List.of("half-track", "walker"), Names.ids(Kind.values()));
-    assertEquals(Kind.WALKER, Names.of(Kind.values(), "f", "kind", "walker"));
+    assertEquals("half-track", EnumWords.id(Kind.HALF_TRACK));
+    assertEquals(List.of("half-track", "walker"), EnumWords.ids(Kind.values()));
+    assertEquals(Kind.WALKER, EnumWords.of(Kind.values(), "f", "kind", "walker"));
     InvalidInputException e = assertThrows(InvalidInputException.class,
-        () -> Names.of(Kind.values(), "units[0].kind", "troop type", "WALKER"));
+        () -> EnumWords.of(Kind.values(), "units[0].kind", "troop type", "WALKER"));
     assertEquals("units[0].kind", e.field());
     assertTrue(e.getMessage().contains("unknown troop type 'WALKER'; known: half-track, walker"),
         e.getMessage());
@@ -40,11 +40,11 @@ class TableHelpersTest {
 
   @Test
   void chartInchesAreFiniteAndNotNegative() {
-    assertEquals(2.5, Charts.inches("rate.x", " 2.5 "));
-    assertEquals(0, Charts.inches("rate.x", "0"));
+    assertEquals(2.5, ChartCsv.inches("rate.x", " 2.5 "));
+    assertEquals(0, ChartCsv.inches("rate.x", "0"));
     for (String bad : new String[] {"-1", "NaN", "Infinity", "fast", ""}) {
       InvalidInputException e = assertThrows(InvalidInputException.class,
-          () -> Charts.inches("charts.rate.x", bad), bad);
+          () -> ChartCsv.inches("charts.rate.x", bad), bad);
       assertEquals("charts.rate.x", e.field());
       assertTrue(e.getMessage().contains("'" + bad + "'"), e.getMessage());
     }
@@ -52,13 +52,13 @@ class TableHelpersTest {
 
   @Test
   void chartResourcesSkipCommentsAndBlankLinesAndTrimCells() {
-    List<String[]> rows = Charts.csv(io.github.warpath.skirmish.dice.DiceChart.class,
+    List<String[]> rows = ChartCsv.csv(io.github.warpath.skirmish.dice.DiceChart.class,
         "dice-chart.csv");
     assertEquals(List.of("key", "value"), List.of(rows.get(0)));
     assertEquals(List.of("base.team", "1"), List.of(rows.get(1)));
     assertEquals(7, rows.size(), "a header and six values");
     IllegalStateException missing = assertThrows(IllegalStateException.class,
-        () -> Charts.csv(TableHelpersTest.class, "no-such.csv"));
+        () -> ChartCsv.csv(TableHelpersTest.class, "no-such.csv"));
     assertTrue(missing.getMessage().contains("no-such.csv"));
   }
 
