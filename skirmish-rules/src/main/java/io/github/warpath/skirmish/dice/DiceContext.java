@@ -10,7 +10,7 @@ import io.github.warpath.skirmish.table.TablePosition;
 import io.github.warpath.skirmish.table.internal.Geo;
 import io.github.warpath.skirmish.table.internal.Geodesic;
 import io.github.warpath.skirmish.table.internal.Sweep;
-import io.github.warpath.skirmish.table.internal.TableRules;
+import io.github.warpath.skirmish.table.internal.TableInputChecks;
 import io.github.warpath.skirmish.table.internal.Verdicts;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Unit;
@@ -48,7 +48,7 @@ final class DiceContext {
       movers.add(state.unit(id));
     }
     this.options = query.options();
-    TableRules.options(options, MiniaturesDiceRules.OPTIONS, MiniaturesDiceRules.ID);
+    TableInputChecks.options(options, MiniaturesDiceRules.OPTIONS, MiniaturesDiceRules.ID);
     this.forced = Verdicts.flag(options, MiniaturesDiceRules.FORCED);
     this.assaultDeployment = Verdicts.flag(options, MiniaturesDiceRules.ASSAULT_DEPLOYMENT);
     Verdicts.flag(options, MiniaturesDiceRules.TACTICAL);

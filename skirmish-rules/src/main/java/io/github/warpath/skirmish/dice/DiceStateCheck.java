@@ -8,7 +8,7 @@ import io.github.warpath.skirmish.table.Table;
 import io.github.warpath.skirmish.table.TablePoint;
 import io.github.warpath.skirmish.table.TablePosition;
 import io.github.warpath.skirmish.table.internal.Geo;
-import io.github.warpath.skirmish.table.internal.TableRules;
+import io.github.warpath.skirmish.table.internal.TableInputChecks;
 import io.github.warpath.state.BoxPosition;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Marker;
@@ -27,7 +27,7 @@ final class DiceStateCheck {
 
   /** Checks a state for this rule set: its table, units, positions and markers. */
   static void check(GameState state) {
-    Table table = TableRules.table(state, MiniaturesDiceRules.ID);
+    Table table = TableInputChecks.table(state, MiniaturesDiceRules.ID);
     DiceChart chart = DiceChart.withOverrides(state.charts());
     for (int i = 0; i < table.features().size(); i++) {
       checkFeature(table, table.features().get(i), "board.features[" + i + "]");
@@ -121,7 +121,7 @@ final class DiceStateCheck {
   /** Checks a unit or marker position: on the table, aboard a vehicle, or lost. */
   static void checkPosition(GameState state, Table table, Position p, String field) {
     if (p instanceof TablePosition) {
-      TableRules.onTable(table, (TablePosition) p, field, true, MiniaturesDiceRules.ID);
+      TableInputChecks.onTable(table, (TablePosition) p, field, true, MiniaturesDiceRules.ID);
     } else if (p instanceof Aboard) {
       String v = ((Aboard) p).vehicle();
       if (!state.hasUnit(v) || !DiceContext.vehicle(state.unit(v))) {
@@ -157,6 +157,6 @@ final class DiceStateCheck {
 
   /** A unit's base diameter in inches. */
   static double base(Unit u, DiceChart chart) {
-    return TableRules.diameter(u, chart.base(u.kind()));
+    return TableInputChecks.diameter(u, chart.base(u.kind()));
   }
 }

@@ -9,7 +9,7 @@ import io.github.warpath.skirmish.table.TablePosition;
 import io.github.warpath.skirmish.table.internal.Geo;
 import io.github.warpath.skirmish.table.internal.Geodesic;
 import io.github.warpath.skirmish.table.internal.Sweep;
-import io.github.warpath.skirmish.table.internal.TableRules;
+import io.github.warpath.skirmish.table.internal.TableInputChecks;
 import io.github.warpath.skirmish.table.internal.Verdicts;
 import io.github.warpath.state.BoxPosition;
 import io.github.warpath.state.GameState;
@@ -53,7 +53,8 @@ final class FixedContext {
     this.radius = MiniaturesFixedRules.base(unit, chart) / 2;
     String mode = MiniaturesFixedRules.INSTANCE.mode(query.mode()).id();
     this.run = mode.equals(MiniaturesFixedRules.RUN);
-    TableRules.options(query.options(), MiniaturesFixedRules.OPTIONS, MiniaturesFixedRules.ID);
+    TableInputChecks.options(query.options(), MiniaturesFixedRules.OPTIONS,
+        MiniaturesFixedRules.ID);
     this.assault = Verdicts.flag(query.options(), MiniaturesFixedRules.ASSAULT);
     this.mayLeave = Verdicts.flag(query.options(), MiniaturesFixedRules.MAY_LEAVE);
     this.start = query.start().orElse(unit.position());

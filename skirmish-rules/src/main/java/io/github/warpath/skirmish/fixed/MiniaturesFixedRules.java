@@ -18,7 +18,7 @@ import io.github.warpath.skirmish.table.TableSvg;
 import io.github.warpath.skirmish.table.internal.Geo;
 import io.github.warpath.skirmish.table.internal.Geodesic;
 import io.github.warpath.skirmish.table.internal.Sweep;
-import io.github.warpath.skirmish.table.internal.TableRules;
+import io.github.warpath.skirmish.table.internal.TableInputChecks;
 import io.github.warpath.state.BoxPosition;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
@@ -147,7 +147,7 @@ public final class MiniaturesFixedRules implements TableMovementRules {
   }
 
   static void checkState(GameState state) {
-    Table table = TableRules.table(state, ID);
+    Table table = TableInputChecks.table(state, ID);
     TerrainTable chart = TerrainTable.withOverrides(state.charts());
     for (int i = 0; i < table.features().size(); i++) {
       Feature f = table.features().get(i);
@@ -181,7 +181,7 @@ public final class MiniaturesFixedRules implements TableMovementRules {
 
   static void checkPosition(Table table, Position p, String field) {
     if (p instanceof TablePosition) {
-      TableRules.onTable(table, (TablePosition) p, field, false, ID);
+      TableInputChecks.onTable(table, (TablePosition) p, field, false, ID);
     } else if (p instanceof BoxPosition) {
       String box = ((BoxPosition) p).box();
       if (!box.equals(OFF_TABLE) && !box.equals(LEFT_TABLE)) {
@@ -195,7 +195,7 @@ public final class MiniaturesFixedRules implements TableMovementRules {
   }
 
   static double base(Unit u, TerrainTable chart) {
-    return TableRules.diameter(u, chart.base(TroopType.of("units." + u.id() + ".kind",
+    return TableInputChecks.diameter(u, chart.base(TroopType.of("units." + u.id() + ".kind",
         u.kind())));
   }
 
