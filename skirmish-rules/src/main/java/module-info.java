@@ -15,6 +15,6 @@ module io.github.warpath.skirmish {
 
   provides io.github.warpath.rules.RuleSet with
       io.github.warpath.skirmish.squad.SquadAfvRules,
-      io.github.warpath.skirmish.fixed.MiniaturesFixed,
-      io.github.warpath.skirmish.dice.MiniaturesDice;
+      io.github.warpath.skirmish.fixed.MiniaturesFixedRules,
+      io.github.warpath.skirmish.dice.MiniaturesDiceRules;
 }

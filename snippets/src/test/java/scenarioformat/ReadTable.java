@@ -6,13 +6,13 @@ import io.github.warpath.rules.Verdict;
 import io.github.warpath.scenario.Scenario;
 import io.github.warpath.scenario.ScenarioReader;
 import io.github.warpath.scenario.table.TableFormat;
-import io.github.warpath.skirmish.fixed.MiniaturesFixed;
+import io.github.warpath.skirmish.fixed.MiniaturesFixedRules;
 import io.github.warpath.skirmish.table.ReachRegion;
 import io.github.warpath.skirmish.table.TablePoint;
 
 public final class ReadTable {
   public static void main(String[] args) {
-    ScenarioReader reader = ScenarioReader.of(RuleSets.of(new MiniaturesFixed()))
+    ScenarioReader reader = ScenarioReader.of(RuleSets.of(new MiniaturesFixedRules()))
         .withBoardFormat(new TableFormat());
     Scenario farm = reader.read("""
         {"version": 1, "ruleSet": "miniatures-fixed",
@@ -23,7 +23,7 @@ public final class ReadTable {
                     "position": [[12, 9], [13.5, 9.5], [15, 10]]}],
          "environment": {"turn": 2, "activeSide": "blue"}}
         """, "farm.json");
-    MiniaturesFixed rules = (MiniaturesFixed) farm.ruleSet();
+    MiniaturesFixedRules rules = (MiniaturesFixedRules) farm.ruleSet();
     ReachRegion r = rules.reach(farm.state(), MoveQuery.of("a", "run"), 1);
     System.out.println("model 2 can run to (13.5, 20): " + r.contains(TablePoint.of(13.5, 20)));
     Verdict v = rules.check(farm.state(), farm.order("a", "12,13:13.5,13.5:15,13"));

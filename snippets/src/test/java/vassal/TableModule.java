@@ -5,7 +5,7 @@ import io.github.warpath.rules.RuleSets;
 import io.github.warpath.scenario.Scenario;
 import io.github.warpath.scenario.ScenarioReader;
 import io.github.warpath.scenario.table.TableFormat;
-import io.github.warpath.skirmish.fixed.MiniaturesFixed;
+import io.github.warpath.skirmish.fixed.MiniaturesFixedRules;
 import io.github.warpath.skirmish.table.ReachRegion;
 import io.github.warpath.skirmish.table.TablePoint;
 
@@ -19,10 +19,10 @@ public final class TableModule {
                     "position": [[12, 9], [13.5, 9.5], [15, 10]]}],
          "environment": {"turn": 1, "activeSide": "blue"}}
         """;
-    ScenarioReader reader = ScenarioReader.of(RuleSets.of(new MiniaturesFixed()))
+    ScenarioReader reader = ScenarioReader.of(RuleSets.of(new MiniaturesFixedRules()))
         .withBoardFormat(new TableFormat());                      // explicit, no service loading
     Scenario s = reader.read(scenarioJson, "farm.json");
-    MiniaturesFixed rules = (MiniaturesFixed) s.ruleSet();
+    MiniaturesFixedRules rules = (MiniaturesFixedRules) s.ruleSet();
     ReachRegion r = rules.reach(s.state(), MoveQuery.of("a", "run"), 0);   // model 1 of unit a
     boolean fits = r.contains(TablePoint.of(20, 12));
     String svg = rules.reachSvg(s.state(), MoveQuery.of("a", "run"), 0);    // to show in a window

@@ -8,7 +8,7 @@ import io.github.warpath.rules.Verdict;
 import io.github.warpath.scenario.ScenarioReader;
 import io.github.warpath.scenario.table.TableFormat;
 import io.github.warpath.skirmish.dice.Fraction;
-import io.github.warpath.skirmish.dice.MiniaturesDice;
+import io.github.warpath.skirmish.dice.MiniaturesDiceRules;
 import io.github.warpath.skirmish.dice.TerrainClass;
 import io.github.warpath.skirmish.table.TablePoint;
 import io.github.warpath.skirmish.table.TablePosition;
@@ -18,7 +18,7 @@ import java.util.SortedMap;
 
 public final class UsingMiniaturesDice {
   public static void main(String[] args) {
-    MiniaturesDice rules = new MiniaturesDice();
+    MiniaturesDiceRules rules = new MiniaturesDiceRules();
     GameState state = ScenarioReader.of(RuleSets.of(rules)).withBoardFormat(new TableFormat())
         .read("""
         {"version": 1, "ruleSet": "miniatures-dice",

@@ -4,7 +4,7 @@ import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Step;
 import io.github.warpath.rules.Verdict;
-import io.github.warpath.skirmish.fixed.MiniaturesFixed;
+import io.github.warpath.skirmish.fixed.MiniaturesFixedRules;
 import io.github.warpath.skirmish.table.Feature;
 import io.github.warpath.skirmish.table.ReachRegion;
 import io.github.warpath.skirmish.table.Table;
@@ -28,7 +28,7 @@ public final class UsingMiniaturesFixed {
         .addUnits(Unit.builder().id("a").side("blue").kind("infantry")
             .position(TablePosition.ofXy(12, 9, 13.5, 9.5, 15, 10)).build())
         .build();
-    MiniaturesFixed rules = new MiniaturesFixed();
+    MiniaturesFixedRules rules = new MiniaturesFixedRules();
     Verdict v = rules.check(state, MoveOrder.of(MoveQuery.of("a", "run"),
         List.of(Step.to(TablePosition.ofXy(12, 20, 13.5, 20.5, 15, 20)))));
     System.out.println(v);

@@ -2,7 +2,7 @@ package io.github.warpath.benchmarks;
 
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.skirmish.dice.Fraction;
-import io.github.warpath.skirmish.dice.MiniaturesDice;
+import io.github.warpath.skirmish.dice.MiniaturesDiceRules;
 import io.github.warpath.skirmish.dice.TerrainClass;
 import io.github.warpath.skirmish.table.TablePoint;
 import io.github.warpath.state.GameState;
@@ -37,13 +37,13 @@ public class MiniaturesProbabilityBenchmark {
   @Param({"6", "18"})
   public int features;
 
-  private final MiniaturesDice rules = new MiniaturesDice();
+  private final MiniaturesDiceRules rules = new MiniaturesDiceRules();
   private GameState state;
 
   /** Builds the table once per trial. */
   @Setup(Level.Trial)
   public void setUp() {
-    state = MiniaturesTables.table(MiniaturesDice.ID, features, 8, 7L);
+    state = MiniaturesTables.table(MiniaturesDiceRules.ID, features, 8, 7L);
   }
 
   /**

@@ -1,7 +1,7 @@
 package io.github.warpath.benchmarks;
 
 import io.github.warpath.rules.MoveQuery;
-import io.github.warpath.skirmish.fixed.MiniaturesFixed;
+import io.github.warpath.skirmish.fixed.MiniaturesFixedRules;
 import io.github.warpath.skirmish.table.ReachRegion;
 import io.github.warpath.skirmish.table.TablePoint;
 import io.github.warpath.state.GameState;
@@ -39,14 +39,14 @@ public class MiniaturesReachBenchmark {
   @Param({"advance", "run"})
   public String mode;
 
-  private final MiniaturesFixed rules = new MiniaturesFixed();
+  private final MiniaturesFixedRules rules = new MiniaturesFixedRules();
   private GameState state;
   private MoveQuery query;
 
   /** Builds the table once per trial. */
   @Setup(Level.Trial)
   public void setUp() {
-    state = MiniaturesTables.table(MiniaturesFixed.ID, features, 8, 7L);
+    state = MiniaturesTables.table(MiniaturesFixedRules.ID, features, 8, 7L);
     query = MoveQuery.of("u", mode);
   }
 

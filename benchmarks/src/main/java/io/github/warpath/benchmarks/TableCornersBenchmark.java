@@ -1,7 +1,7 @@
 package io.github.warpath.benchmarks;
 
 import io.github.warpath.rules.MoveQuery;
-import io.github.warpath.skirmish.fixed.MiniaturesFixed;
+import io.github.warpath.skirmish.fixed.MiniaturesFixedRules;
 import io.github.warpath.state.GameState;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -38,13 +38,13 @@ public class TableCornersBenchmark {
   @Param({"100", "1000", "10000"})
   public int corners;
 
-  private final MiniaturesFixed rules = new MiniaturesFixed();
+  private final MiniaturesFixedRules rules = new MiniaturesFixedRules();
   private GameState state;
 
   /** Builds the table once per trial. */
   @Setup(Level.Trial)
   public void setUp() {
-    state = CornerTables.state(MiniaturesFixed.ID, shape, corners);
+    state = CornerTables.state(MiniaturesFixedRules.ID, shape, corners);
   }
 
   /**

@@ -12,7 +12,7 @@ import io.github.warpath.scenario.Scenario;
 import io.github.warpath.scenario.ScenarioException;
 import io.github.warpath.scenario.table.TableResults;
 import io.github.warpath.skirmish.dice.Fraction;
-import io.github.warpath.skirmish.dice.MiniaturesDice;
+import io.github.warpath.skirmish.dice.MiniaturesDiceRules;
 import io.github.warpath.skirmish.table.ReachRegion;
 import io.github.warpath.skirmish.table.Table;
 import io.github.warpath.skirmish.table.TableMovementRules;
@@ -325,7 +325,7 @@ final class TableCli {
 
   static int chance(ScenarioCommand cmd, Scenario s, MoveQuery q, ModelOptions m,
       PictureOptions picture, String to) {
-    if (!(s.ruleSet() instanceof MiniaturesDice)) {
+    if (!(s.ruleSet() instanceof MiniaturesDiceRules)) {
       throw new ScenarioException(s.source(), 0, 0, "ruleSet", "rule set " + s.ruleSet().id()
           + " does not roll for moves; chances are for rule sets that do (miniatures-dice)");
     }
@@ -333,7 +333,7 @@ final class TableCli {
       throw new ScenarioException("", 0, 0, "--dice", "a chance counts every roll of the dice;"
           + " leave the dice out (with a roll, ask 'warpath path' or 'warpath reach')");
     }
-    MiniaturesDice dice = (MiniaturesDice) s.ruleSet();
+    MiniaturesDiceRules dice = (MiniaturesDiceRules) s.ruleSet();
     int model = models(s, q, m.model, false, "--").get(0);
     TablePoint start = start(s, q, model);
     TablePoint target = to == null ? null : point(s, to, "--to");

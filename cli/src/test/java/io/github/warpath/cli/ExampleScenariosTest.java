@@ -15,7 +15,7 @@ import io.github.warpath.rules.Verdict;
 import io.github.warpath.scenario.Scenario;
 import io.github.warpath.scenario.ScenarioReader;
 import io.github.warpath.skirmish.dice.Fraction;
-import io.github.warpath.skirmish.dice.MiniaturesDice;
+import io.github.warpath.skirmish.dice.MiniaturesDiceRules;
 import io.github.warpath.skirmish.table.ReachRegion;
 import io.github.warpath.skirmish.table.Table;
 import io.github.warpath.skirmish.table.TableMovementRules;
@@ -129,7 +129,7 @@ class ExampleScenariosTest {
             assertTrue(v.legal(), u.id() + " along " + route + ": " + v);
           }
           if (rolls) {
-            Fraction chance = ((MiniaturesDice) rules).probabilityToReach(s.state(),
+            Fraction chance = ((MiniaturesDiceRules) rules).probabilityToReach(s.state(),
                 MoveQuery.of(u.id()), 0, p);
             assertTrue(chance.numerator() > 0, u.id() + " to " + p);
           }

@@ -140,7 +140,7 @@ class VassalJarIT {
     try (URLClassLoader loader = new URLClassLoader(new URL[] {JAR.toUri().toURL()},
         ClassLoader.getPlatformClassLoader())) {
       Class<?> ruleSets = loader.loadClass("io.github.warpath.rules.RuleSets");
-      Object fixed = loader.loadClass("io.github.warpath.skirmish.fixed.MiniaturesFixed")
+      Object fixed = loader.loadClass("io.github.warpath.skirmish.fixed.MiniaturesFixedRules")
           .getConstructor().newInstance();
       Object explicit = ruleSets.getMethod("of", arrayOf(loader, fixed).getClass())
           .invoke(null, new Object[] {arrayOf(loader, fixed)});

@@ -9,8 +9,8 @@ import io.github.warpath.scenario.Orders;
 import io.github.warpath.scenario.Scenario;
 import io.github.warpath.scenario.ScenarioException;
 import io.github.warpath.scenario.ScenarioReader;
-import io.github.warpath.skirmish.dice.MiniaturesDice;
-import io.github.warpath.skirmish.fixed.MiniaturesFixed;
+import io.github.warpath.skirmish.dice.MiniaturesDiceRules;
+import io.github.warpath.skirmish.fixed.MiniaturesFixedRules;
 import io.github.warpath.skirmish.squad.SquadAfvRules;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  */
 class TableBadInputTest {
   private static final ScenarioReader READER = ScenarioReader.of(RuleSets.of(
-      new MiniaturesFixed(), new MiniaturesDice(), new SquadAfvRules()))
+      new MiniaturesFixedRules(), new MiniaturesDiceRules(), new SquadAfvRules()))
       .withBoardFormat(new TableFormat());
 
   /** A valid scenario; line numbers in the tests refer to it. */

@@ -13,8 +13,8 @@ import io.github.warpath.scenario.Orders;
 import io.github.warpath.scenario.Scenario;
 import io.github.warpath.scenario.ScenarioReader;
 import io.github.warpath.scenario.ScenarioWriter;
-import io.github.warpath.skirmish.dice.MiniaturesDice;
-import io.github.warpath.skirmish.fixed.MiniaturesFixed;
+import io.github.warpath.skirmish.dice.MiniaturesDiceRules;
+import io.github.warpath.skirmish.fixed.MiniaturesFixedRules;
 import io.github.warpath.skirmish.table.Aboard;
 import io.github.warpath.skirmish.table.Feature;
 import io.github.warpath.skirmish.table.Shape;
@@ -114,9 +114,9 @@ class TableFormatTest {
           rnd.nextDouble() * d, 0), TablePoint.of(w, d), TablePoint.of(0, 0));
       Unit u = Unit.builder().id("u").side("s").kind("infantry")
           .position(TablePosition.of(models).withFacing(rnd.nextDouble() * 720 - 360)).build();
-      GameState state = GameState.builder().ruleSet(MiniaturesFixed.ID).board(t).addUnits(u)
+      GameState state = GameState.builder().ruleSet(MiniaturesFixedRules.ID).board(t).addUnits(u)
           .build();
-      Scenario s = Scenario.of(new MiniaturesFixed(), state, "random", "");
+      Scenario s = Scenario.of(new MiniaturesFixedRules(), state, "random", "");
       String text = ScenarioWriter.write(s);
       Scenario back = READER.read(text, "random.json");
       assertEquals(state.board(), back.state().board());
@@ -197,15 +197,15 @@ class TableFormatTest {
 
   @Test
   void aTableStateIsWrittenThroughTheInstalledFormat() {
-    GameState state = GameState.builder().ruleSet(MiniaturesDice.ID)
+    GameState state = GameState.builder().ruleSet(MiniaturesDiceRules.ID)
         .board(Table.builder(12, 12).build()).addUnits(Unit.builder().id("t").side("uk")
             .kind("team").position(TablePosition.at(6, 6)).build()).build();
-    Scenario s = Scenario.of(new MiniaturesDice(), state, "", "");
+    Scenario s = Scenario.of(new MiniaturesDiceRules(), state, "", "");
     assertEquals("table", s.boardFormat().kind());
     assertEquals("{\"version\":1,\"ruleSet\":\"miniatures-dice\",\"board\":{\"kind\":\"table\","
         + "\"width\":12,\"depth\":12},\"units\":[{\"id\":\"t\",\"side\":\"uk\",\"kind\":\"team\","
         + "\"allowance\":0,\"position\":[6,6]}]}", ScenarioWriter.toJson(s).toJson());
-    ScenarioReader explicit = ScenarioReader.of(RuleSets.of(new MiniaturesDice()))
+    ScenarioReader explicit = ScenarioReader.of(RuleSets.of(new MiniaturesDiceRules()))
         .withBoardFormat(new TableFormat());
     assertEquals(state.units(), explicit.read(ScenarioWriter.write(s), "t.json").state()
         .units());

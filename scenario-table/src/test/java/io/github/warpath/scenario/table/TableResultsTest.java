@@ -7,8 +7,8 @@ import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.scenario.JsonValue;
 import io.github.warpath.scenario.Scenario;
 import io.github.warpath.skirmish.dice.Fraction;
-import io.github.warpath.skirmish.dice.MiniaturesDice;
-import io.github.warpath.skirmish.fixed.MiniaturesFixed;
+import io.github.warpath.skirmish.dice.MiniaturesDiceRules;
+import io.github.warpath.skirmish.fixed.MiniaturesFixedRules;
 import io.github.warpath.skirmish.table.ReachRegion;
 import io.github.warpath.skirmish.table.TablePoint;
 import io.github.warpath.skirmish.table.TableRoute;
@@ -34,7 +34,7 @@ class TableResultsTest {
 
   @Test
   void aReachAnswerGivesEachModelsRegionWithAreaBoundsAndPolygons() {
-    MiniaturesFixed rules = (MiniaturesFixed) FARM.ruleSet();
+    MiniaturesFixedRules rules = (MiniaturesFixedRules) FARM.ruleSet();
     MoveQuery q = MoveQuery.of("a", "run");
     Map<Integer, ReachRegion> regions = new LinkedHashMap<>();
     regions.put(2, rules.reach(FARM.state(), q, 1));
@@ -68,7 +68,7 @@ class TableResultsTest {
 
   @Test
   void aRouteAnswerGivesItsPointsAndLengthOrThatThereIsNone() {
-    MiniaturesFixed rules = (MiniaturesFixed) FARM.ruleSet();
+    MiniaturesFixedRules rules = (MiniaturesFixedRules) FARM.ruleSet();
     MoveQuery q = MoveQuery.of("tank");
     TablePoint start = TablePoint.of(4, 21);
     TablePoint far = TablePoint.of(20, 21);
@@ -91,7 +91,7 @@ class TableResultsTest {
 
   @Test
   void aChanceIsAnExactFractionWithItsDecimal() {
-    MiniaturesDice rules = (MiniaturesDice) HEDGEROW.ruleSet();
+    MiniaturesDiceRules rules = (MiniaturesDiceRules) HEDGEROW.ruleSet();
     MoveQuery q = MoveQuery.of("rifles", "normal");
     TablePoint target = TablePoint.of(8, 1);
     Fraction chance = rules.probabilityToReach(HEDGEROW.state(), q, 0, target);
@@ -106,7 +106,7 @@ class TableResultsTest {
 
   @Test
   void chanceBandsGiveTheAreaWhereEachChanceIsReached() {
-    MiniaturesDice rules = (MiniaturesDice) HEDGEROW.ruleSet();
+    MiniaturesDiceRules rules = (MiniaturesDiceRules) HEDGEROW.ruleSet();
     MoveQuery q = MoveQuery.of("rifles", "tactical");
     SortedMap<Fraction, Geometry> bands = rules.probabilityRegions(HEDGEROW.state(), q, 0);
     JsonValue v = TableResults.chance(HEDGEROW, q, 1, TablePoint.of(8, 8), null, null, bands);

@@ -1,7 +1,7 @@
 package io.github.warpath.skirmish.dice;
 
 import io.github.warpath.InvalidInputException;
-import io.github.warpath.skirmish.table.internal.Charts;
+import io.github.warpath.skirmish.table.internal.ChartCsv;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,9 +24,9 @@ public final class DiceChart {
 
   private static Map<String, Double> load() {
     Map<String, Double> m = new LinkedHashMap<>();
-    List<String[]> rows = Charts.csv(DiceChart.class, "dice-chart.csv");
+    List<String[]> rows = ChartCsv.csv(DiceChart.class, "dice-chart.csv");
     for (String[] row : rows.subList(1, rows.size())) {
-      m.put(row[0], Charts.inches(row[0], row[1]));
+      m.put(row[0], ChartCsv.inches(row[0], row[1]));
     }
     return m;
   }
@@ -46,7 +46,7 @@ public final class DiceChart {
         throw new InvalidInputException(field, "unknown chart key; miniatures-dice reads "
             + String.join(", ", DEFAULTS.keySet()));
       }
-      double v = Charts.inches(field, e.getValue());
+      double v = ChartCsv.inches(field, e.getValue());
       if (e.getKey().startsWith("base.") && !(v > 0)) {
         throw new InvalidInputException(field, "a base is more than 0 inches across");
       }

@@ -43,7 +43,7 @@ public enum DiceRule implements Rule {
 
   @Override
   public String ruleSet() {
-    return MiniaturesDice.ID;
+    return MiniaturesDiceRules.ID;
   }
 
   @Override

@@ -1,6 +1,6 @@
 package io.github.warpath.skirmish.dice;
 
-import io.github.warpath.skirmish.table.internal.Names;
+import io.github.warpath.skirmish.table.internal.EnumWords;
 import java.util.List;
 
 /** How hard ground is to move over, slowest last. */
@@ -20,7 +20,7 @@ public enum TerrainClass {
    * @return e.g. {@code heavy-going}
    */
   public String id() {
-    return Names.id(this);
+    return EnumWords.id(this);
   }
 
   /**
@@ -29,6 +29,6 @@ public enum TerrainClass {
    * @return the words
    */
   public static List<String> ids() {
-    return Names.ids(values());
+    return EnumWords.ids(values());
   }
 }

@@ -4,6 +4,6 @@
  * obstacles, buildings and Shock, with the exact chance of every outcome as a {@link
  * io.github.warpath.skirmish.dice.Fraction}.
  *
- * <p>Start with {@link io.github.warpath.skirmish.dice.MiniaturesDice}.
+ * <p>Start with {@link io.github.warpath.skirmish.dice.MiniaturesDiceRules}.
  */
 package io.github.warpath.skirmish.dice;

@@ -9,7 +9,7 @@ import io.github.warpath.skirmish.table.TablePosition;
 import io.github.warpath.skirmish.table.internal.Geo;
 import io.github.warpath.skirmish.table.internal.Geodesic;
 import io.github.warpath.skirmish.table.internal.Sweep;
-import io.github.warpath.skirmish.table.internal.TableRules;
+import io.github.warpath.skirmish.table.internal.TableInputChecks;
 import io.github.warpath.skirmish.table.internal.Verdicts;
 import io.github.warpath.state.BoxPosition;
 import io.github.warpath.state.GameState;
@@ -40,7 +40,7 @@ final class FixedContext {
   final double rate;
 
   FixedContext(GameState state, MoveQuery query) {
-    MiniaturesFixed.checkState(state);
+    MiniaturesFixedRules.checkState(state);
     this.state = state;
     this.table = (Table) state.board();
     this.chart = TerrainTable.withOverrides(state.charts());
@@ -50,15 +50,16 @@ final class FixedContext {
     }
     this.unit = state.unit(query.units().get(0));
     this.troop = TroopType.of("units." + unit.id() + ".kind", unit.kind());
-    this.radius = MiniaturesFixed.base(unit, chart) / 2;
-    String mode = MiniaturesFixed.INSTANCE.mode(query.mode()).id();
-    this.run = mode.equals(MiniaturesFixed.RUN);
-    TableRules.options(query.options(), MiniaturesFixed.OPTIONS, MiniaturesFixed.ID);
-    this.assault = Verdicts.flag(query.options(), MiniaturesFixed.ASSAULT);
-    this.mayLeave = Verdicts.flag(query.options(), MiniaturesFixed.MAY_LEAVE);
+    this.radius = MiniaturesFixedRules.base(unit, chart) / 2;
+    String mode = MiniaturesFixedRules.INSTANCE.mode(query.mode()).id();
+    this.run = mode.equals(MiniaturesFixedRules.RUN);
+    TableInputChecks.options(query.options(), MiniaturesFixedRules.OPTIONS,
+        MiniaturesFixedRules.ID);
+    this.assault = Verdicts.flag(query.options(), MiniaturesFixedRules.ASSAULT);
+    this.mayLeave = Verdicts.flag(query.options(), MiniaturesFixedRules.MAY_LEAVE);
     this.start = query.start().orElse(unit.position());
     if (query.start().isPresent()) {
-      MiniaturesFixed.checkPosition(table, start, "start");
+      MiniaturesFixedRules.checkPosition(table, start, "start");
     }
     double basic = unit.allowance().isZero() ? chart.rate(troop)
         : unit.allowance().twelfths() / 12.0;
@@ -67,12 +68,12 @@ final class FixedContext {
 
   boolean offTable() {
     return start instanceof BoxPosition
-        && ((BoxPosition) start).box().equals(MiniaturesFixed.OFF_TABLE);
+        && ((BoxPosition) start).box().equals(MiniaturesFixedRules.OFF_TABLE);
   }
 
   boolean leftTable() {
     return start instanceof BoxPosition
-        && ((BoxPosition) start).box().equals(MiniaturesFixed.LEFT_TABLE);
+        && ((BoxPosition) start).box().equals(MiniaturesFixedRules.LEFT_TABLE);
   }
 
   String modeName() {
@@ -146,7 +147,7 @@ final class FixedContext {
   }
 
   double radiusOf(Unit u) {
-    return MiniaturesFixed.base(u, chart) / 2;
+    return MiniaturesFixedRules.base(u, chart) / 2;
   }
 
   TroopType troopOf(Unit u) {
@@ -155,9 +156,7 @@ final class FixedContext {
 
   /** Whether this unit's models may pass through another unit's models. */
   boolean mayPass(Unit other) {
-    TroopType o = troopOf(other);
-    return troop == TroopType.INFANTRY && other.side().equals(unit.side())
-        && (o == TroopType.INFANTRY || o == TroopType.ARTILLERY);
+    return InterpenetrationOfFriendlyUnits.mayPass(troop, unit, troopOf(other), other);
   }
 
   /** Whether the end-of-move spacing applies towards another unit. */

@@ -43,7 +43,7 @@ public enum FixedRule implements Rule {
 
   @Override
   public String ruleSet() {
-    return MiniaturesFixed.ID;
+    return MiniaturesFixedRules.ID;
   }
 
   @Override

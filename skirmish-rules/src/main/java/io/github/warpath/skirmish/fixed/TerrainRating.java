@@ -1,7 +1,7 @@
 package io.github.warpath.skirmish.fixed;
 
 import io.github.warpath.InvalidInputException;
-import io.github.warpath.skirmish.table.internal.Names;
+import io.github.warpath.skirmish.table.internal.EnumWords;
 import java.util.List;
 
 /**
@@ -33,7 +33,7 @@ public enum TerrainRating {
    * @return e.g. {@code rough}
    */
   public String id() {
-    return Names.id(this);
+    return EnumWords.id(this);
   }
 
   /**
@@ -51,7 +51,7 @@ public enum TerrainRating {
    * @return the ids in order
    */
   public static List<String> ids() {
-    return Names.ids(values());
+    return EnumWords.ids(values());
   }
 
   /**
@@ -63,6 +63,6 @@ public enum TerrainRating {
    * @throws InvalidInputException listing the ids if unknown
    */
   public static TerrainRating of(String field, String id) {
-    return Names.of(values(), field, "terrain rating", id);
+    return EnumWords.of(values(), field, "terrain rating", id);
   }
 }

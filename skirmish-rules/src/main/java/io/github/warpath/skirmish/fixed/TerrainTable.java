@@ -1,7 +1,7 @@
 package io.github.warpath.skirmish.fixed;
 
 import io.github.warpath.InvalidInputException;
-import io.github.warpath.skirmish.table.internal.Charts;
+import io.github.warpath.skirmish.table.internal.ChartCsv;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -52,15 +52,15 @@ public final class TerrainTable {
   }
 
   private static TerrainTable load() {
-    List<String[]> rows = Charts.csv(TerrainTable.class, "terrain-table.csv");
+    List<String[]> rows = ChartCsv.csv(TerrainTable.class, "terrain-table.csv");
     String[] head = rows.get(0);
     Map<TroopType, Map<TerrainRating, TerrainCode>> codes = new EnumMap<>(TroopType.class);
     Map<TroopType, Double> rates = new EnumMap<>(TroopType.class);
     Map<TroopType, Double> bases = new EnumMap<>(TroopType.class);
     for (String[] row : rows.subList(1, rows.size())) {
       TroopType t = TroopType.of("terrain-table.csv", row[0]);
-      rates.put(t, Charts.inches("rate." + t.id(), row[1]));
-      bases.put(t, Charts.inches("base." + t.id(), row[2]));
+      rates.put(t, ChartCsv.inches("rate." + t.id(), row[1]));
+      bases.put(t, ChartCsv.inches("base." + t.id(), row[2]));
       Map<TerrainRating, TerrainCode> m = new EnumMap<>(TerrainRating.class);
       for (int i = 3; i < head.length; i++) {
         TerrainRating r = TerrainRating.of("terrain-table.csv", head[i]);
@@ -99,9 +99,9 @@ public final class TerrainTable {
         TerrainRating r = TerrainRating.of(field, parts[2]);
         codes.get(t).put(r, TerrainCode.parse(field, e.getValue()));
       } else if (parts.length == 2 && parts[0].equals("rate")) {
-        rates.put(TroopType.of(field, parts[1]), Charts.inches(field, e.getValue()));
+        rates.put(TroopType.of(field, parts[1]), ChartCsv.inches(field, e.getValue()));
       } else if (parts.length == 2 && parts[0].equals("base")) {
-        double b = Charts.inches(field, e.getValue());
+        double b = ChartCsv.inches(field, e.getValue());
         if (!(b > 0)) {
           throw new InvalidInputException(field, "a base is more than 0 inches across");
         }

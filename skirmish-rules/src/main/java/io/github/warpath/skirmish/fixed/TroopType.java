@@ -1,7 +1,7 @@
 package io.github.warpath.skirmish.fixed;
 
 import io.github.warpath.InvalidInputException;
-import io.github.warpath.skirmish.table.internal.Names;
+import io.github.warpath.skirmish.table.internal.EnumWords;
 import java.util.List;
 
 /** The troop types of the terrain table; a unit's kind names one of them. */
@@ -35,7 +35,7 @@ public enum TroopType {
    * @return e.g. {@code half-track}
    */
   public String id() {
-    return Names.id(this);
+    return EnumWords.id(this);
   }
 
   /**
@@ -62,7 +62,7 @@ public enum TroopType {
    * @return the ids in order
    */
   public static List<String> ids() {
-    return Names.ids(values());
+    return EnumWords.ids(values());
   }
 
   /**
@@ -74,6 +74,6 @@ public enum TroopType {
    * @throws InvalidInputException listing the ids if unknown
    */
   public static TroopType of(String field, String id) {
-    return Names.of(values(), field, "troop type", id);
+    return EnumWords.of(values(), field, "troop type", id);
   }
 }

@@ -4,7 +4,7 @@ import io.github.warpath.InvalidInputException;
 import io.github.warpath.map.TerrainVocabulary;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.RuleSet;
-import io.github.warpath.skirmish.table.internal.TableRules;
+import io.github.warpath.skirmish.table.internal.TableInputChecks;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Unit;
 import java.util.Optional;
@@ -45,7 +45,7 @@ public interface TableMovementRules extends RuleSet {
    * @throws InvalidInputException if the unit's base attribute is not a positive number
    */
   default double baseDiameter(GameState state, Unit unit) {
-    return TableRules.diameter(unit, 1.0);
+    return TableInputChecks.diameter(unit, 1.0);
   }
 
   /**

@@ -18,7 +18,7 @@ class CapturingAJumpOffPointTest {
       .side("de").position(TablePosition.at(30, 10)).build();
 
   private static GameState state() {
-    return GameState.builder().ruleSet(MiniaturesDice.ID).board(Dx.table())
+    return GameState.builder().ruleSet(MiniaturesDiceRules.ID).board(Dx.table())
         .addUnits(Dx.team("t", "uk", 10, 10)).addMarkers(JOP).build();
   }
 
@@ -49,7 +49,7 @@ class CapturingAJumpOffPointTest {
   void theOwnerRecapturesItBeforeTheTurnEnds() {
     Marker taken = Marker.builder().from(JOP).putAttributes("captured-by", "uk")
         .putAttributes("morale-test", "pending").build();
-    GameState s = GameState.builder().ruleSet(MiniaturesDice.ID).board(Dx.table())
+    GameState s = GameState.builder().ruleSet(MiniaturesDiceRules.ID).board(Dx.table())
         .addUnits(Dx.team("g", "de", 25, 10)).addMarkers(taken).build();
     MoveOutcome o = Dx.RULES.apply(s, Dx.order(Dx.q("normal", "3,3", "g"), Dx.at(30, 10)));
     Marker m = o.state().orElseThrow().markers().get(0);
@@ -58,7 +58,7 @@ class CapturingAJumpOffPointTest {
   }
 
   private static GameState with(Marker jop, Unit... units) {
-    return GameState.builder().ruleSet(MiniaturesDice.ID).board(Dx.table())
+    return GameState.builder().ruleSet(MiniaturesDiceRules.ID).board(Dx.table())
         .units(List.of(units)).addMarkers(jop).build();
   }
 

@@ -202,4 +202,14 @@ class CrossingObstaclesTest {
     assertEquals("figures crossing a major obstacle are placed straight across it: one step",
         twoSteps.violations().get(0).reason());
   }
+
+  @Test
+  void onlyModesThatMayCrossCrossForCheckAndQueries() {
+    assertTrue(CrossingObstacles.mayCross("normal"));
+    assertTrue(CrossingObstacles.mayCross("disembark"));
+    assertEquals(false, CrossingObstacles.mayCross("double"));
+    assertEquals(false, CrossingObstacles.mayCross("tactical"));
+    assertEquals(false, CrossingObstacles.mayCross("move-and-fire"));
+    assertEquals(false, CrossingObstacles.mayCross("unlimber"));
+  }
 }

@@ -14,7 +14,7 @@ import java.util.List;
 
 /** Small builders for the tests of miniatures-dice. */
 final class Dx {
-  static final MiniaturesDice RULES = new MiniaturesDice();
+  static final MiniaturesDiceRules RULES = new MiniaturesDiceRules();
 
   private Dx() {}
 
@@ -40,7 +40,7 @@ final class Dx {
   }
 
   static GameState state(Table table, Unit... units) {
-    return GameState.builder().ruleSet(MiniaturesDice.ID).board(table).units(List.of(units))
+    return GameState.builder().ruleSet(MiniaturesDiceRules.ID).board(table).units(List.of(units))
         .build();
   }
 

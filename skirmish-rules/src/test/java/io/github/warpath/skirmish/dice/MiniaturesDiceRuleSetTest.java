@@ -19,7 +19,7 @@ class MiniaturesDiceRuleSetTest {
   @Test
   void theRuleSetIsInstalledUnderItsId() {
     assertEquals("miniatures-dice", Dx.RULES.id());
-    assertEquals(MiniaturesDice.class, RuleSets.installed().get("miniatures-dice").getClass());
+    assertEquals(MiniaturesDiceRules.class, RuleSets.installed().get("miniatures-dice").getClass());
     assertEquals("Miniatures, dice-rolled rates", Dx.RULES.name());
     assertEquals("1.0", Dx.RULES.version());
     assertTrue(Dx.RULES.description().startsWith("Inch-based miniatures movement with rolled"

@@ -136,4 +136,13 @@ class TerrainAndMovementTest {
     assertEquals("a unit At the Double crosses no obstacle", Dx.RULES.check(s,
         Dx.order(Dx.q("double", "6,6,6", "t"), Dx.at(16, 20))).violations().get(0).reason());
   }
+
+  @Test
+  void theSlowestGroundEachModeMayEnterIsOneRuleForCheckAndQueries() {
+    assertEquals(TerrainClass.OPEN, TerrainAndMovement.slowestGround("double", false));
+    assertEquals(TerrainClass.ROUGH, TerrainAndMovement.slowestGround("tactical", false));
+    assertEquals(TerrainClass.ROUGH, TerrainAndMovement.slowestGround("move-and-fire", false));
+    assertEquals(TerrainClass.HEAVY_GOING, TerrainAndMovement.slowestGround("normal", false));
+    assertEquals(TerrainClass.OPEN, TerrainAndMovement.slowestGround("normal", true));
+  }
 }

@@ -15,7 +15,7 @@ import java.util.List;
 
 /** Small builders for the tests of miniatures-fixed. */
 final class Fx {
-  static final MiniaturesFixed RULES = new MiniaturesFixed();
+  static final MiniaturesFixedRules RULES = new MiniaturesFixedRules();
 
   private Fx() {}
 
@@ -36,7 +36,7 @@ final class Fx {
   }
 
   static GameState state(Table table, Unit... units) {
-    return GameState.builder().ruleSet(MiniaturesFixed.ID).board(table).units(List.of(units))
+    return GameState.builder().ruleSet(MiniaturesFixedRules.ID).board(table).units(List.of(units))
         .build();
   }
 

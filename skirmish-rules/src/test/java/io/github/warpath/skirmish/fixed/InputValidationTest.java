@@ -126,7 +126,7 @@ class InputValidationTest {
     assertEquals("steps[0].to.models[1]", bad(() -> Fx.RULES.check(S, Fx.order("a",
         "advance", TablePosition.ofXy(11, 10, 13, -1)))).field());
     InvalidInputException box = bad(() -> Fx.RULES.check(one, MoveOrder.of(MoveQuery.of("a"),
-        List.of(Step.to(Position.box(MiniaturesFixed.OFF_TABLE))))));
+        List.of(Step.to(Position.box(MiniaturesFixedRules.OFF_TABLE))))));
     assertEquals("steps[0].to", box.field());
     assertTrue(box.getMessage().contains("got BoxPosition[box=off-table]"), box.getMessage());
   }
@@ -136,7 +136,7 @@ class InputValidationTest {
     GameState one = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 10, 10));
     Verdict v = Fx.RULES.check(one, MoveOrder.of(MoveQuery.of("a"), List.of(
         Step.to(TablePosition.ofXy(11, 10)),
-        Step.to(TablePosition.ofXy(12, 10)).withAction(MiniaturesFixed.ENTER),
+        Step.to(TablePosition.ofXy(12, 10)).withAction(MiniaturesFixedRules.ENTER),
         Step.to(TablePosition.ofXy(30, 10)))));
     assertEquals(1, v.violations().size(), v::toString);
     assertEquals("only a unit waiting off the table enters from the edge",

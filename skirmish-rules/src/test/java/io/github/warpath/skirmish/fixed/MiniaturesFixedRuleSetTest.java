@@ -23,7 +23,8 @@ class MiniaturesFixedRuleSetTest {
   @Test
   void theRuleSetIsInstalledUnderItsId() {
     assertEquals("miniatures-fixed", Fx.RULES.id());
-    assertEquals(MiniaturesFixed.class, RuleSets.installed().get("miniatures-fixed").getClass());
+    assertEquals(MiniaturesFixedRules.class,
+        RuleSets.installed().get("miniatures-fixed").getClass());
     assertEquals("Miniatures, fixed rates", Fx.RULES.name());
     assertEquals("1.0", Fx.RULES.version());
     assertTrue(Fx.RULES.description().startsWith("Inch-based miniatures movement at fixed"

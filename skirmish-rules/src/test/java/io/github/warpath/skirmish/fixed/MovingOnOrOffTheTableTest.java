@@ -23,12 +23,12 @@ class MovingOnOrOffTheTableTest {
 
   private static GameState waiting() {
     return Fx.state(Fx.table(), Fx.unit("r", "blue", "infantry",
-        Position.box(MiniaturesFixed.OFF_TABLE)));
+        Position.box(MiniaturesFixedRules.OFF_TABLE)));
   }
 
   private static MoveOrder enter(MoveQuery q, TablePoint edge, TablePosition... steps) {
     MoveOrder.Builder b = MoveOrder.builder().query(q)
-        .addSteps(Step.to(TablePosition.of(edge)).withAction(MiniaturesFixed.ENTER));
+        .addSteps(Step.to(TablePosition.of(edge)).withAction(MiniaturesFixedRules.ENTER));
     for (TablePosition p : steps) {
       b.addSteps(Step.to(p));
     }
@@ -104,7 +104,7 @@ class MovingOnOrOffTheTableTest {
     MoveQuery q = MoveQuery.builder().addUnits("a").putOptions("may-leave", "true").build();
     MoveOutcome o = Fx.RULES.apply(s, Fx.order(q, Fx.at(0.5, 10, 2.5, 10)));
     assertTrue(o.verdict().legal(), o.verdict()::toString);
-    assertEquals(Position.box(MiniaturesFixed.LEFT_TABLE),
+    assertEquals(Position.box(MiniaturesFixedRules.LEFT_TABLE),
         o.state().orElseThrow().unit("a").position());
     assertEquals(FixedRule.MOVING_OFF.ref(), o.verdict().warnings().get(0).rule());
     Verdict again = Fx.RULES.check(o.state().orElseThrow(), Fx.order("a", "advance",
@@ -127,9 +127,9 @@ class MovingOnOrOffTheTableTest {
   @Test
   void theStepsOfAUnitMovingOnCountTheEntryStep() {
     GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry",
-        Position.box(MiniaturesFixed.OFF_TABLE)));
+        Position.box(MiniaturesFixedRules.OFF_TABLE)));
     MoveOrder ok = MoveOrder.of(MoveQuery.of("a", "advance"), List.of(
-        Step.to(TablePosition.ofXy(0, 10)).withAction(MiniaturesFixed.ENTER),
+        Step.to(TablePosition.ofXy(0, 10)).withAction(MiniaturesFixedRules.ENTER),
         Step.to(TablePosition.ofXy(3, 10, 3, 12)), Step.to(TablePosition.ofXy(5, 10, 5, 12))));
     Verdict v = Fx.RULES.check(s, ok);
     assertTrue(v.legal(), v::toString);
@@ -139,7 +139,7 @@ class MovingOnOrOffTheTableTest {
     assertEquals(Mp.of(2), v.steps().get(2).cost());
     assertEquals(Mp.ofTwelfths(67), v.steps().get(2).spent());
     MoveOrder far = MoveOrder.of(MoveQuery.of("a", "advance"), List.of(
-        Step.to(TablePosition.ofXy(0, 10)).withAction(MiniaturesFixed.ENTER),
+        Step.to(TablePosition.ofXy(0, 10)).withAction(MiniaturesFixedRules.ENTER),
         Step.to(TablePosition.ofXy(3, 10, 3, 12)), Step.to(TablePosition.ofXy(8, 10, 8, 12))));
     Verdict w = Fx.RULES.check(s, far);
     assertEquals(3, w.violations().get(0).step().getAsInt());
@@ -151,16 +151,16 @@ class MovingOnOrOffTheTableTest {
   @Test
   void aUnitMovingOnMustGetClearOfTheEdge() {
     GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry",
-        Position.box(MiniaturesFixed.OFF_TABLE)));
+        Position.box(MiniaturesFixedRules.OFF_TABLE)));
     MoveOrder stop = MoveOrder.of(MoveQuery.of("a", "advance"), List.of(
-        Step.to(TablePosition.ofXy(0, 10)).withAction(MiniaturesFixed.ENTER)));
+        Step.to(TablePosition.ofXy(0, 10)).withAction(MiniaturesFixedRules.ENTER)));
     Verdict v = Fx.RULES.check(s, stop);
     assertFalse(v.legal(), "the base would hang over the edge it came in by");
     assertEquals(FixedRule.MOVING_OFF.ref(), v.violations().get(0).rule());
     assertEquals(1, v.violations().get(0).step().getAsInt());
     assertEquals("model 1 at (0, 10)", v.violations().get(0).location().orElseThrow());
     MoveOrder clear = MoveOrder.of(MoveQuery.of("a", "advance"), List.of(
-        Step.to(TablePosition.ofXy(0, 10)).withAction(MiniaturesFixed.ENTER),
+        Step.to(TablePosition.ofXy(0, 10)).withAction(MiniaturesFixedRules.ENTER),
         Step.to(TablePosition.ofXy(0.6, 10))));
     assertTrue(Fx.RULES.check(s, clear).legal(), "half an inch in, the base is on the table");
   }

@@ -63,24 +63,6 @@ public final class Geodesic {
   /** The sides by their envelopes. */
   private final STRtree edgeIndex = new STRtree();
 
-  /** The result of a search. */
-  public static final class Search {
-    /** Distance per node; index {@code n} is the start, {@code n + 1} the target. */
-    public final double[] dist;
-    /** Predecessor per node, -1 for none. */
-    public final int[] prev;
-    /** Whether the node was settled. */
-    public final boolean[] done;
-
-    Search(int size) {
-      dist = new double[size];
-      prev = new int[size];
-      done = new boolean[size];
-      Arrays.fill(dist, Double.POSITIVE_INFINITY);
-      Arrays.fill(prev, -1);
-    }
-  }
-
   /**
    * Prepares the search.
    *
@@ -225,10 +207,10 @@ public final class Geodesic {
    * @param target a target, or null
    * @return the search state
    */
-  public Search search(Coordinate start, double limit, Coordinate target) {
+  public GeodesicSearch search(Coordinate start, double limit, Coordinate target) {
     int s = n;
     int t = n + 1;
-    Search r = new Search(n + 2);
+    GeodesicSearch r = new GeodesicSearch(n + 2);
     r.dist[s] = 0;
     double bound = limit + eps;
     while (true) {
@@ -291,7 +273,7 @@ public final class Geodesic {
     if (!free(target) && start.distance(target) > 0) {
       return List.of();
     }
-    Search r = search(start, limit, target);
+    GeodesicSearch r = search(start, limit, target);
     int t = n + 1;
     if (!r.done[t] || r.prev[t] < 0) {
       return List.of();
@@ -338,7 +320,7 @@ public final class Geodesic {
     List<Geometry> out = new ArrayList<>();
     boolean inside = !obstacles.isEmpty() && blocked.intersects(Geo.F.createPoint(start));
     Geodesic coarse = inside || !(max > 0) ? this : coarse(start, max);
-    Search r = inside || !(max > 0) ? null : coarse.search(start, max, null);
+    GeodesicSearch r = inside || !(max > 0) ? null : coarse.search(start, max, null);
     for (double l : limits) {
       out.add(r == null || !(l > 0) ? Geo.F.createPolygon()
           : coarse.regionFrom(start, l, r, obstacles));
@@ -364,7 +346,8 @@ public final class Geodesic {
     return new Geodesic(bounds, simple, eps);
   }
 
-  private Geometry regionFrom(Coordinate start, double limit, Search r, Geometry exact) {
+  private Geometry regionFrom(Coordinate start, double limit, GeodesicSearch r,
+      Geometry exact) {
     List<Geometry> pieces = new ArrayList<>();
     for (int v = 0; v <= n; v++) {
       if (!r.done[v] || !(r.dist[v] < limit)) {

@@ -28,11 +28,11 @@ class TableHelpersTest {
 
   @Test
   void enumConstantsAreNamedInLowerCaseWithDashes() {
-    assertEquals("half-track", Names.id(Kind.HALF_TRACK));
-    assertEquals(List.of("half-track", "walker"), Names.ids(Kind.values()));
-    assertEquals(Kind.WALKER, Names.of(Kind.values(), "f", "kind", "walker"));
+    assertEquals("half-track", EnumWords.id(Kind.HALF_TRACK));
+    assertEquals(List.of("half-track", "walker"), EnumWords.ids(Kind.values()));
+    assertEquals(Kind.WALKER, EnumWords.of(Kind.values(), "f", "kind", "walker"));
     InvalidInputException e = assertThrows(InvalidInputException.class,
-        () -> Names.of(Kind.values(), "units[0].kind", "troop type", "WALKER"));
+        () -> EnumWords.of(Kind.values(), "units[0].kind", "troop type", "WALKER"));
     assertEquals("units[0].kind", e.field());
     assertTrue(e.getMessage().contains("unknown troop type 'WALKER'; known: half-track, walker"),
         e.getMessage());
@@ -40,11 +40,11 @@ class TableHelpersTest {
 
   @Test
   void chartInchesAreFiniteAndNotNegative() {
-    assertEquals(2.5, Charts.inches("rate.x", " 2.5 "));
-    assertEquals(0, Charts.inches("rate.x", "0"));
+    assertEquals(2.5, ChartCsv.inches("rate.x", " 2.5 "));
+    assertEquals(0, ChartCsv.inches("rate.x", "0"));
     for (String bad : new String[] {"-1", "NaN", "Infinity", "fast", ""}) {
       InvalidInputException e = assertThrows(InvalidInputException.class,
-          () -> Charts.inches("charts.rate.x", bad), bad);
+          () -> ChartCsv.inches("charts.rate.x", bad), bad);
       assertEquals("charts.rate.x", e.field());
       assertTrue(e.getMessage().contains("'" + bad + "'"), e.getMessage());
     }
@@ -52,13 +52,13 @@ class TableHelpersTest {
 
   @Test
   void chartResourcesSkipCommentsAndBlankLinesAndTrimCells() {
-    List<String[]> rows = Charts.csv(io.github.warpath.skirmish.dice.DiceChart.class,
+    List<String[]> rows = ChartCsv.csv(io.github.warpath.skirmish.dice.DiceChart.class,
         "dice-chart.csv");
     assertEquals(List.of("key", "value"), List.of(rows.get(0)));
     assertEquals(List.of("base.team", "1"), List.of(rows.get(1)));
     assertEquals(7, rows.size(), "a header and six values");
     IllegalStateException missing = assertThrows(IllegalStateException.class,
-        () -> Charts.csv(TableHelpersTest.class, "no-such.csv"));
+        () -> ChartCsv.csv(TableHelpersTest.class, "no-such.csv"));
     assertTrue(missing.getMessage().contains("no-such.csv"));
   }
 
@@ -109,9 +109,9 @@ class TableHelpersTest {
 
   @Test
   void onlyKnownOptionsAreRead() {
-    TableRules.options(Map.of("dice", "3"), List.of("dice", "forced"), "miniatures-dice");
+    TableInputChecks.options(Map.of("dice", "3"), List.of("dice", "forced"), "miniatures-dice");
     InvalidInputException e = assertThrows(InvalidInputException.class,
-        () -> TableRules.options(Map.of("dice", "3", "speed", "1"), List.of("dice", "forced"),
+        () -> TableInputChecks.options(Map.of("dice", "3", "speed", "1"), List.of("dice", "forced"),
             "miniatures-dice"));
     assertEquals("options.speed", e.field());
     assertTrue(e.getMessage().contains("miniatures-dice reads dice, forced"), e.getMessage());
@@ -128,11 +128,11 @@ class TableHelpersTest {
 
   @Test
   void aBaseIsAPositiveDiameterOrTheDefault() {
-    assertEquals(1.25, TableRules.diameter(unit(null), 1.25));
-    assertEquals(2.5, TableRules.diameter(unit("2.5"), 1));
+    assertEquals(1.25, TableInputChecks.diameter(unit(null), 1.25));
+    assertEquals(2.5, TableInputChecks.diameter(unit("2.5"), 1));
     for (String bad : new String[] {"0", "-1", "wide", "Infinity", "NaN"}) {
       InvalidInputException e = assertThrows(InvalidInputException.class,
-          () -> TableRules.diameter(unit(bad), 1), bad);
+          () -> TableInputChecks.diameter(unit(bad), 1), bad);
       assertEquals("units.u.attributes.base", e.field());
       assertTrue(e.getMessage().contains("'" + bad + "'"));
     }
@@ -141,16 +141,16 @@ class TableHelpersTest {
   @Test
   void everyModelStandsOnTheTableAndOnTheGroundWhereThereAreNoFloors() {
     Table t = Table.builder(10, 10).build();
-    TableRules.onTable(t, TablePosition.ofXy(0, 0, 10, 10), "start", false, "r");
+    TableInputChecks.onTable(t, TablePosition.ofXy(0, 0, 10, 10), "start", false, "r");
     TablePosition upstairs = TablePosition.of(TablePoint.of(1, 1), TablePoint.of(2, 2)
         .atLevel(1));
-    TableRules.onTable(t, upstairs, "start", true, "r");
+    TableInputChecks.onTable(t, upstairs, "start", true, "r");
     InvalidInputException floor = assertThrows(InvalidInputException.class,
-        () -> TableRules.onTable(t, upstairs, "start", false, "miniatures-fixed"));
+        () -> TableInputChecks.onTable(t, upstairs, "start", false, "miniatures-fixed"));
     assertEquals("start.models[1]", floor.field());
     assertTrue(floor.getMessage().contains("miniatures-fixed has no floors"));
     InvalidInputException off = assertThrows(InvalidInputException.class,
-        () -> TableRules.onTable(t, TablePosition.ofXy(1, 1, 10.5, 1), "units[2].position",
+        () -> TableInputChecks.onTable(t, TablePosition.ofXy(1, 1, 10.5, 1), "units[2].position",
             true, "r"));
     assertEquals("units[2].position.models[1]", off.field());
     assertTrue(off.getMessage().contains("(10.5, 1) is off the table 10\" x 10\""));
@@ -160,9 +160,9 @@ class TableHelpersTest {
   void aStateIsPlayedOnATableUnderItsOwnRuleSet() {
     Table t = Table.builder(10, 10).build();
     GameState s = GameState.builder().ruleSet("miniatures-dice").board(t).build();
-    assertEquals(t, TableRules.table(s, "miniatures-dice"));
+    assertEquals(t, TableInputChecks.table(s, "miniatures-dice"));
     InvalidInputException other = assertThrows(InvalidInputException.class,
-        () -> TableRules.table(s, "miniatures-fixed"));
+        () -> TableInputChecks.table(s, "miniatures-fixed"));
     assertEquals("ruleSet", other.field());
     assertTrue(other.getMessage().contains("'miniatures-dice', not miniatures-fixed"));
   }

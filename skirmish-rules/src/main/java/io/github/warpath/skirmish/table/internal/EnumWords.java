@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Locale;
 
 /** Enum constants as the lower-case, dashed words of scenario files. */
-public final class Names {
-  private Names() {}
+public final class EnumWords {
+  private EnumWords() {}
 
   /**
    * The word for a constant: {@code HALF_TRACK} is {@code half-track}.

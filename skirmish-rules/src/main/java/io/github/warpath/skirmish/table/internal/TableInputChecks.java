@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Map;
 
 /** Input checks shared by the table rule sets. */
-public final class TableRules {
-  private TableRules() {}
+public final class TableInputChecks {
+  private TableInputChecks() {}
 
   /**
    * The table of a state played under a rule set.

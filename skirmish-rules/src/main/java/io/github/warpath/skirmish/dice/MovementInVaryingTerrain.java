@@ -23,10 +23,10 @@ import java.util.List;
  * Every outcome is consistent (the rate used is that of the slowest ground entered), and no
  * figure goes farther than its roll. The figures of one order share one rate.
  */
-final class VaryingTerrain {
+final class MovementInVaryingTerrain {
   private static final double EPS = 1e-9;
 
-  private VaryingTerrain() {}
+  private MovementInVaryingTerrain() {}
 
   /**
    * Where one figure's route first enters ground of a class.

@@ -18,7 +18,7 @@ import io.github.warpath.skirmish.table.TableSvg;
 import io.github.warpath.skirmish.table.internal.Geo;
 import io.github.warpath.skirmish.table.internal.Geodesic;
 import io.github.warpath.skirmish.table.internal.Sweep;
-import io.github.warpath.skirmish.table.internal.TableRules;
+import io.github.warpath.skirmish.table.internal.TableInputChecks;
 import io.github.warpath.state.BoxPosition;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
@@ -66,7 +66,7 @@ import org.locationtech.jts.geom.Geometry;
  *
  * <p>Stateless and thread-safe; share one instance.
  */
-public final class MiniaturesFixed implements TableMovementRules {
+public final class MiniaturesFixedRules implements TableMovementRules {
 
   /** The rule set id. */
   public static final String ID = "miniatures-fixed";
@@ -85,13 +85,13 @@ public final class MiniaturesFixed implements TableMovementRules {
   /** The box of units that left the table. */
   public static final String LEFT_TABLE = "left-table";
 
-  static final MiniaturesFixed INSTANCE = new MiniaturesFixed();
+  static final MiniaturesFixedRules INSTANCE = new MiniaturesFixedRules();
   static final List<String> OPTIONS = List.of(ASSAULT, MAY_LEAVE);
   private static final List<String> FEATURE_ATTRIBUTES = List.of("anti-tank", "walker-proof",
       "demolishable");
 
   /** Creates the rule set (stateless; share one instance). */
-  public MiniaturesFixed() {}
+  public MiniaturesFixedRules() {}
 
   @Override
   public String id() {
@@ -147,7 +147,7 @@ public final class MiniaturesFixed implements TableMovementRules {
   }
 
   static void checkState(GameState state) {
-    Table table = TableRules.table(state, ID);
+    Table table = TableInputChecks.table(state, ID);
     TerrainTable chart = TerrainTable.withOverrides(state.charts());
     for (int i = 0; i < table.features().size(); i++) {
       Feature f = table.features().get(i);
@@ -181,7 +181,7 @@ public final class MiniaturesFixed implements TableMovementRules {
 
   static void checkPosition(Table table, Position p, String field) {
     if (p instanceof TablePosition) {
-      TableRules.onTable(table, (TablePosition) p, field, false, ID);
+      TableInputChecks.onTable(table, (TablePosition) p, field, false, ID);
     } else if (p instanceof BoxPosition) {
       String box = ((BoxPosition) p).box();
       if (!box.equals(OFF_TABLE) && !box.equals(LEFT_TABLE)) {
@@ -195,7 +195,7 @@ public final class MiniaturesFixed implements TableMovementRules {
   }
 
   static double base(Unit u, TerrainTable chart) {
-    return TableRules.diameter(u, chart.base(TroopType.of("units." + u.id() + ".kind",
+    return TableInputChecks.diameter(u, chart.base(TroopType.of("units." + u.id() + ".kind",
         u.kind())));
   }
 
@@ -290,7 +290,8 @@ public final class MiniaturesFixed implements TableMovementRules {
     }
     if (!ctx.offTable() && ctx.deployedIn(List.of(s)) != null) {
       return target.distanceTo(s) <= Table.TOLERANCE
-          ? Optional.of(new TableRoute(List.of(s), 0, "deployed in No* terrain")) : Optional.empty();
+          ? Optional.of(new TableRoute(List.of(s), 0, "deployed in No* terrain"))
+          : Optional.empty();
     }
     Geometry obstacles = ctx.obstacles(anyLength ? null : Geo.around(s, 2 * ctx.rate + 1));
     Geodesic space = new Geodesic(ctx.bounds(), obstacles, Table.TOLERANCE);

@@ -11,8 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Reads the default charts that rule sets ship as resource files. */
-public final class Charts {
-  private Charts() {}
+public final class ChartCsv {
+  private ChartCsv() {}
 
   /**
    * The rows of a comma-separated resource: blank lines and lines starting with {@code #} are

@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 /** 10.1.5 Infantry Embarking and Disembarking. */
-class EmbarkingAndDisembarkingTest {
+class InfantryEmbarkingAndDisembarkingTest {
   private static final Unit TRUCK = Dx.unit("lorry", "uk", "vehicle", Dx.at(20, 20));
 
   @Test
