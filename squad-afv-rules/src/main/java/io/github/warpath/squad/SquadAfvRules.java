@@ -16,6 +16,7 @@ import io.github.warpath.squad.internal.Actions;
 import io.github.warpath.squad.internal.Aftermath;
 import io.github.warpath.squad.internal.Attributes;
 import io.github.warpath.squad.internal.Chart;
+import io.github.warpath.squad.internal.Eligibility;
 import io.github.warpath.squad.internal.Flags;
 import io.github.warpath.squad.internal.Markers;
 import io.github.warpath.squad.internal.MovementClass;
@@ -190,7 +191,7 @@ public final class SquadAfvRules extends HexRuleSetSupport {
     SquadGraph g = (SquadGraph) graph;
     List<Violation> ended = PhaseMovements.ended(state, query);
     List<Violation> out = ended.isEmpty() ? null : new ArrayList<>(ended);
-    for (int code = 0; code < SquadGraph.E_COUNT; code++) {
+    for (int code = 0; code < Eligibility.COUNT; code++) {
       int m = g.problem(code);
       if (m < 0) {
         continue;
@@ -198,37 +199,9 @@ public final class SquadAfvRules extends HexRuleSetSupport {
       if (out == null) {
         out = new ArrayList<>();
       }
-      out.add(ineligible(code, state.units().get(g.memberUnit(m))));
+      out.add(Eligibility.violation(code, state.units().get(g.memberUnit(m))));
     }
     return out == null ? List.of() : out;
-  }
-
-  private static Violation ineligible(int code, Unit u) {
-    String id = "'" + u.id() + "'";
-    switch (code) {
-      case SquadGraph.E_APART:
-        return Violation.of(SquadRule.MOVING_STACK, "a stack starts its move together, and "
-            + id + " is not in the first unit's hex");
-      case SquadGraph.E_SIDES:
-        return Violation.of(SquadRule.MOVING_STACK, "a stack is of one side, and " + id
-            + " is " + u.side());
-      case SquadGraph.E_PASSENGER:
-        return Violation.of(SquadRule.MOVING_STACK, id + " rides in '"
-            + u.attributes().get(Attributes.CARRIED_BY) + "' and moves with it");
-      case SquadGraph.E_MOVED:
-        return Violation.of(SquadRule.MOVING_ONCE, id + " has already made its move");
-      case SquadGraph.E_PINNED:
-        return Violation.of(SquadRule.MOVING_UNABLE, id + " is pinned and cannot move");
-      case SquadGraph.E_NO_POINTS:
-        return Violation.of(SquadRule.MOVING_UNABLE, id + " has no movement points");
-      case SquadGraph.E_OVERSTACKED:
-        return Violation.of(SquadRule.STACKING, "a stack may move only within the stacking"
-            + " limits (two vehicles, AFVs or guns; four infantry; or one of the first with two"
-            + " infantry)");
-      default:
-        return Violation.of(SquadRule.ASSAULT, "only infantry use assault movement, and " + id
-            + " is a " + u.kind());
-    }
   }
 
   /**

@@ -61,14 +61,14 @@ public record Aftermath(GameState state, List<Violation> warnings, boolean pendi
     boolean closeAssault = false;
     for (int i = 0; i < slots.size(); i++) {
       int kind = g.slotKind(slots.get(i));
-      if (kind == SquadGraph.K_PINNED || kind == SquadGraph.K_ELIMINATED) {
+      if (kind == SlotTable.K_PINNED || kind == SlotTable.K_ELIMINATED) {
         Unit leader = before.units().get(g.memberUnit(g.leaderMember(g.slotArg(slots.get(i)))));
-        if (kind == SquadGraph.K_PINNED) {
+        if (kind == SlotTable.K_PINNED) {
           pinnedAt.put(leader.id(), map.hex(nodes.get(i) / states));
         } else {
           eliminated.add(leader.id());
         }
-      } else if (kind == SquadGraph.K_CLOSE_ASSAULT) {
+      } else if (kind == SlotTable.K_CLOSE_ASSAULT) {
         closeAssault = true;
       }
     }

@@ -55,7 +55,7 @@ final class DearStep {
    */
   static Violation explain(SquadRule rule, int step, int turns, boolean reverse, boolean inPlace,
       int cost, int left) {
-    int turnCost = turns > 1 ? (turns - 1) * TICKS : 0;
+    int turnCost = VehiclesAndTurning.cost(turns);
     String reason;
     if (rule == SquadRule.REVERSE) {
       reason = "in reverse the step costs three times " + mp(step)

@@ -72,9 +72,9 @@ public final class PhaseFacts {
   /** The search state the stack goes on in. */
   static int startState(SquadGraph g, Unit lead, Unit foot) {
     Optional<PhaseMovement> pm = lead.phaseMovement();
-    int mode = pm.isEmpty() ? SquadGraph.FREE : pm.get().has(FORWARD_HELD)
-        ? SquadGraph.HELD_FORWARD : pm.get().has(REVERSE_HELD) ? SquadGraph.HELD_REVERSE
-        : SquadGraph.FREE;
+    int mode = pm.isEmpty() ? StateLayout.FREE : pm.get().has(FORWARD_HELD)
+        ? StateLayout.HELD_FORWARD : pm.get().has(REVERSE_HELD) ? StateLayout.HELD_REVERSE
+        : StateLayout.FREE;
     int turned = pm.isPresent() && pm.get().has(TURNED_IN_THIS_HEX) ? 1 : 0;
     int moved = pm.isPresent() && pm.get().has(ENTERED_A_HEX) ? 1 : 0;
     int walked = g.mixed() && foot != null
@@ -108,9 +108,9 @@ public final class PhaseFacts {
     if (end[2] == 1) {
       facts.add(TURNED_IN_THIS_HEX);
     }
-    if (end[1] == SquadGraph.HELD_FORWARD) {
+    if (end[1] == StateLayout.HELD_FORWARD) {
       facts.add(FORWARD_HELD);
-    } else if (end[1] == SquadGraph.HELD_REVERSE) {
+    } else if (end[1] == StateLayout.HELD_REVERSE) {
       facts.add(REVERSE_HELD);
     }
     if (overStacked) {
