@@ -15,14 +15,15 @@ import io.github.warpath.search.Walk;
 import io.github.warpath.squad.internal.Actions;
 import io.github.warpath.squad.internal.Aftermath;
 import io.github.warpath.squad.internal.Attributes;
-import io.github.warpath.squad.internal.Chart;
 import io.github.warpath.squad.internal.Eligibility;
 import io.github.warpath.squad.internal.Flags;
+import io.github.warpath.squad.internal.FriendlyHexes;
 import io.github.warpath.squad.internal.Markers;
 import io.github.warpath.squad.internal.MovementClass;
 import io.github.warpath.squad.internal.PhaseFacts;
 import io.github.warpath.squad.internal.SquadGraph;
 import io.github.warpath.squad.internal.StateCheck;
+import io.github.warpath.squad.internal.TerrainEffectsChart;
 import io.github.warpath.squad.internal.UnitKind;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Unit;
@@ -72,7 +73,7 @@ import java.util.Optional;
  * was lost at that point ({@code leader-pinned:<id>} names the leader when several lead the
  * stack).
  *
- * <p><b>Chart.</b> Hex and hexside costs per movement class and unit values are data: the default
+ * <p><b>TerrainEffectsChart.</b> Hex and hexside costs per movement class and unit values are data: the default
  * chart ({@link #defaultChart()}) is our own judgement (the text prints none) and a scenario
  * overrides any key through {@code GameState.charts()}: {@code hex.<terrain>.<class>},
  * {@code side.<feature>.<class>} (for {@code road}: the cost along the road, replacing hex and
@@ -150,7 +151,7 @@ public final class SquadAfvRules extends HexRuleSetSupport {
     v.put("conditions", List.of());
     v.put("options", List.of());
     v.put("actions", Actions.ALL);
-    v.put("chart-keys", Chart.keys());
+    v.put("chart-keys", TerrainEffectsChart.keys());
     v.put(io.github.warpath.state.PhaseMovement.FACTS, PhaseFacts.ALL);
     return java.util.Collections.unmodifiableMap(v);
   }
@@ -161,7 +162,7 @@ public final class SquadAfvRules extends HexRuleSetSupport {
    * @return an unmodifiable map
    */
   public static Map<String, String> defaultChart() {
-    return Chart.defaults();
+    return TerrainEffectsChart.defaults();
   }
 
   @Override
@@ -241,6 +242,6 @@ public final class SquadAfvRules extends HexRuleSetSupport {
    */
   public GameState endMovement(GameState state) {
     validate(state);
-    return Aftermath.settle(state, Chart.of(state.charts())).state();
+    return FriendlyHexes.settle(state, TerrainEffectsChart.of(state.charts())).state();
   }
 }

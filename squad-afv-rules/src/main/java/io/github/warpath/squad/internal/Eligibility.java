@@ -61,8 +61,7 @@ public final class Eligibility {
             + " limits (two vehicles, AFVs or guns; four infantry; or one of the first with two"
             + " infantry)");
       default:
-        return Violation.of(SquadRule.ASSAULT, "only infantry use assault movement, and " + id
-            + " is a " + u.kind());
+        return InfantryAssaultMovement.notInfantry(u);
     }
   }
 }

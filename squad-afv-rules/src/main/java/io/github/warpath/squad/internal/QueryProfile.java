@@ -38,7 +38,7 @@ final class QueryProfile {
 
   GameState state;
   HexMap map;
-  Chart chart;
+  TerrainEffectsChart chart;
   MoveQuery query;
   boolean assault;
   /** The group: {@link #INFANTRY}, {@link #VEHICLE} or {@link #GUN}. */
@@ -84,11 +84,11 @@ final class QueryProfile {
   // memos, so that repeated queries on one map allocate nothing
   private StepTable table;
   private HexMap tableMap;
-  private Chart tableChart;
+  private TerrainEffectsChart tableChart;
   private MovementClass tableClass;
   private StepTable footTable;
   private HexMap footTableMap;
-  private Chart footTableChart;
+  private TerrainEffectsChart footTableChart;
   private MovementClass footTableClass;
 
   /**
@@ -105,7 +105,7 @@ final class QueryProfile {
     this.map = s.hexMap();
     this.assault = assaultMode;
     if (s.charts() != chartSource || chart == null) {
-      chart = Chart.of(s.charts());
+      chart = TerrainEffectsChart.of(s.charts());
       chartSource = s.charts();
     }
     Arrays.fill(problem, -1);
@@ -155,7 +155,7 @@ final class QueryProfile {
         first = u;
         side = u.side();
       }
-      if (Stacking.carried(u)) {
+      if (StackingLimits.carried(u)) {
         flag(Eligibility.PASSENGER, m);
       } else if (k.infantry()) {
         infantry++;
@@ -179,11 +179,11 @@ final class QueryProfile {
       if (u.hasFlag(Flags.PINNED)) {
         flag(Eligibility.PINNED, m);
       }
-      if (assault && !k.infantry()) {
+      if (!InfantryAssaultMovement.allowed(k, assault)) {
         flag(Eligibility.ASSAULT, m);
       }
     }
-    if (!Stacking.withinLimits(heavy, infantry)) {
+    if (!StackingLimits.withinLimits(heavy, infantry)) {
       flag(Eligibility.OVERSTACKED, 0);
     }
     // The body that moves: the units that are not passengers (or all, if only passengers are
@@ -197,7 +197,7 @@ final class QueryProfile {
     UnitKind footKind = null;
     for (int m = 0; m < count; m++) {
       Unit u = all.get(member[m]);
-      if (skipCarried && Stacking.carried(u)) {
+      if (skipCarried && StackingLimits.carried(u)) {
         continue;
       }
       UnitKind k = UnitKind.parse(u.kind(), "kind");
@@ -307,9 +307,7 @@ final class QueryProfile {
           continue;
         }
         int r = bonus[m] && led ? UnitKind.LEADER.textRateMp() * SquadGraph.TICKS : rate[m];
-        if (assault) {
-          r /= 2;
-        }
+        r = InfantryAssaultMovement.points(r, assault);
         if (!walks[m]) {
           // what the unit spent in earlier orders of the phase (walkers' is in the state)
           r = Math.max(0, r - spentBefore(all.get(member[m])));

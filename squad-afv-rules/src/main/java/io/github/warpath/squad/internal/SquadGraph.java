@@ -374,7 +374,7 @@ public final class SquadGraph implements MoveGraph {
    *
    * @return the chart
    */
-  public Chart chart() {
+  public TerrainEffectsChart chart() {
     return p.chart;
   }
 

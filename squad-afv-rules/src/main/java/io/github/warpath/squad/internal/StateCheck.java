@@ -37,7 +37,7 @@ public final class StateCheck {
           + state.hexMap().vocabulary());
     }
     environment(state.environment());
-    Chart.of(state.charts());
+    TerrainEffectsChart.of(state.charts());
     List<Marker> markers = state.markers();
     for (int i = 0; i < markers.size(); i++) {
       if (!Markers.ALL.contains(markers.get(i).kind())) {
@@ -98,7 +98,7 @@ public final class StateCheck {
           }
           break;
         case Attributes.VALUE:
-          Chart.unitValue(at, a.getValue());
+          TerrainEffectsChart.unitValue(at, a.getValue());
           break;
         case Attributes.CARRIED_BY:
           transport(state, u, k, a.getValue(), at);
@@ -123,7 +123,7 @@ public final class StateCheck {
       throw new InvalidInputException(at, "'" + id + "' is a " + t.kind()
           + "; only vehicles and AFVs carry passengers");
     }
-    if (Stacking.carried(t)) {
+    if (StackingLimits.carried(t)) {
       throw new InvalidInputException(at, "'" + id + "' rides in another transport itself");
     }
     if (!t.side().equals(u.side()) || !t.position().equals(u.position())) {

@@ -37,7 +37,7 @@ public final class StepTable {
    * @param chart the chart
    * @param cls the movement class
    */
-  public record Key(Chart chart, MovementClass cls) {}
+  public record Key(TerrainEffectsChart chart, MovementClass cls) {}
 
   /**
    * The table of a map, computed on first use and cached on the map.
@@ -47,11 +47,11 @@ public final class StepTable {
    * @param cls the movement class
    * @return the table
    */
-  public static StepTable of(HexMap map, Chart chart, MovementClass cls) {
+  public static StepTable of(HexMap map, TerrainEffectsChart chart, MovementClass cls) {
     return map.derived(new Key(chart, cls), m -> build(m, chart, cls));
   }
 
-  private static StepTable build(HexMap map, Chart chart, MovementClass cls) {
+  private static StepTable build(HexMap map, TerrainEffectsChart chart, MovementClass cls) {
     int n = map.size();
     int[] cost = new int[n * 6];
     int min = Integer.MAX_VALUE;
@@ -64,7 +64,7 @@ public final class StepTable {
           c = OFF_MAP;
         } else {
           long sides = map.sideMask(i, d);
-          if ((sides & ROAD_BIT) != 0 && road != Chart.PROHIBITED) {
+          if ((sides & ROAD_BIT) != 0 && road != TerrainEffectsChart.PROHIBITED) {
             c = road;
           } else {
             c = enter(map.hexMask(to), sides, chart, cls);
@@ -89,13 +89,13 @@ public final class StepTable {
     return hexMask == 0 ? CLEAR_BIT : hexMask;
   }
 
-  private static int enter(long hexMask, long sideMask, Chart chart, MovementClass cls) {
+  private static int enter(long hexMask, long sideMask, TerrainEffectsChart chart, MovementClass cls) {
     long terrain = terrainOf(hexMask);
     int hex = 0;
     for (SquadTerrain t : SquadTerrain.values()) {
       if ((terrain & (1L << t.ordinal())) != 0) {
         int v = chart.hex(t, cls);
-        if (v == Chart.PROHIBITED) {
+        if (v == TerrainEffectsChart.PROHIBITED) {
           return HEX_PROHIBITED;
         }
         hex = Math.max(hex, v);
@@ -105,7 +105,7 @@ public final class StepTable {
     for (SquadHexside s : SquadHexside.values()) {
       if (s != SquadHexside.ROAD && (sideMask & (1L << s.ordinal())) != 0) {
         int v = chart.side(s, cls);
-        if (v == Chart.PROHIBITED) {
+        if (v == TerrainEffectsChart.PROHIBITED) {
           return SIDE_PROHIBITED;
         }
         side += v;

@@ -80,7 +80,7 @@ final class TerrainEffectsOnMovement {
     long mask = StepTable.terrainOf(map.hexMask(hex));
     for (SquadTerrain terrain : SquadTerrain.values()) {
       if ((mask & (1L << terrain.ordinal())) != 0
-          && p.chart.hex(terrain, c) == Chart.PROHIBITED) {
+          && p.chart.hex(terrain, c) == TerrainEffectsChart.PROHIBITED) {
         return TerrainVocabulary.spell(terrain);
       }
     }
@@ -94,7 +94,7 @@ final class TerrainEffectsOnMovement {
         long mask = map.sideMask(from, d);
         for (SquadHexside f : SquadHexside.values()) {
           if (f != SquadHexside.ROAD && (mask & (1L << f.ordinal())) != 0
-              && p.chart.side(f, c) == Chart.PROHIBITED) {
+              && p.chart.side(f, c) == TerrainEffectsChart.PROHIBITED) {
             return TerrainVocabulary.spell(f);
           }
         }

@@ -39,7 +39,7 @@ class StepTableTest {
   @Test
   void eachStepCostsTheHexEnteredPlusTheHexsidesCrossed() {
     HexMap m = map();
-    StepTable foot = StepTable.of(m, Chart.of(Map.of()), MovementClass.FOOT);
+    StepTable foot = StepTable.of(m, TerrainEffectsChart.of(Map.of()), MovementClass.FOOT);
     assertEquals(24, cost(foot, m, "0505", HexDirection.N)); // woods 2
     assertEquals(24, cost(foot, m, "0505", HexDirection.NE)); // clear 1 + hedge 1
     assertEquals(12, cost(foot, m, "0505", HexDirection.S)); // road 1 replaces woods
@@ -52,26 +52,26 @@ class StepTableTest {
   @Test
   void eachMovementClassHasItsOwnTable() {
     HexMap m = map();
-    StepTable tracked = StepTable.of(m, Chart.of(Map.of()), MovementClass.TRACKED);
+    StepTable tracked = StepTable.of(m, TerrainEffectsChart.of(Map.of()), MovementClass.TRACKED);
     assertEquals(36, cost(tracked, m, "0505", HexDirection.N)); // woods 3
     assertEquals(6, cost(tracked, m, "0505", HexDirection.S)); // road ½
     assertEquals(6, tracked.minStep());
-    StepTable wheeled = StepTable.of(m, Chart.of(Map.of()), MovementClass.WHEELED);
+    StepTable wheeled = StepTable.of(m, TerrainEffectsChart.of(Map.of()), MovementClass.WHEELED);
     assertEquals(StepTable.HEX_PROHIBITED, cost(wheeled, m, "0505", HexDirection.N));
     assertEquals(48, cost(wheeled, m, "0505", HexDirection.NE)); // clear 2 + hedge 2
     // a table is computed once per map, chart and class
-    assertSame(tracked, StepTable.of(m, Chart.of(Map.of()), MovementClass.TRACKED));
+    assertSame(tracked, StepTable.of(m, TerrainEffectsChart.of(Map.of()), MovementClass.TRACKED));
   }
 
   @Test
   void aHexWithoutFeaturesIsPricedAsClear() {
     HexMap m = map();
-    StepTable closed = StepTable.of(m, Chart.of(Map.of("hex.clear.foot", "P")),
+    StepTable closed = StepTable.of(m, TerrainEffectsChart.of(Map.of("hex.clear.foot", "P")),
         MovementClass.FOOT);
     assertEquals(StepTable.HEX_PROHIBITED, cost(closed, m, "0505", HexDirection.NE));
     assertEquals(StepTable.HEX_PROHIBITED, cost(closed, m, "0505", HexDirection.NW));
     assertEquals(24, cost(closed, m, "0505", HexDirection.N));
-    StepTable dear = StepTable.of(m, Chart.of(Map.of("hex.clear.foot", "3")),
+    StepTable dear = StepTable.of(m, TerrainEffectsChart.of(Map.of("hex.clear.foot", "3")),
         MovementClass.FOOT);
     assertEquals(48, cost(dear, m, "0505", HexDirection.NE)); // clear 3 + hedge 1
   }

@@ -25,19 +25,19 @@ import java.util.Map;
  * overrides on top. Costs are in twelfths of a point; {@link #PROHIBITED} marks what a class may
  * not enter or cross. Immutable; equal when every value is equal.
  */
-public final class Chart {
+public final class TerrainEffectsChart {
   /** A cost that forbids entering or crossing. */
   public static final int PROHIBITED = -1;
 
   private static final String RESOURCE = "squad-afv-chart.properties";
   private static final Map<String, String> DEFAULTS = readDefaults();
-  private static final Chart DEFAULT = parse(Map.of());
+  private static final TerrainEffectsChart DEFAULT = parse(Map.of());
 
   private final int[][] hex;
   private final int[][] side;
   private final int[] value;
 
-  private Chart(int[][] hex, int[][] side, int[] value) {
+  private TerrainEffectsChart(int[][] hex, int[][] side, int[] value) {
     this.hex = hex;
     this.side = side;
     this.value = value;
@@ -51,7 +51,7 @@ public final class Chart {
    * @throws InvalidInputException naming {@code charts.<key>} for an unknown key or a malformed
    *     value
    */
-  public static Chart of(Map<String, String> overrides) {
+  public static TerrainEffectsChart of(Map<String, String> overrides) {
     return overrides.isEmpty() ? DEFAULT : parse(overrides);
   }
 
@@ -64,7 +64,7 @@ public final class Chart {
     return DEFAULTS;
   }
 
-  private static Chart parse(Map<String, String> overrides) {
+  private static TerrainEffectsChart parse(Map<String, String> overrides) {
     for (String key : overrides.keySet()) {
       if (!DEFAULTS.containsKey(key)) {
         throw new InvalidInputException("charts." + key, "unknown chart key; keys are"
@@ -98,7 +98,7 @@ public final class Chart {
       String key = "value." + k.spelled();
       value[k.ordinal()] = unitValue("charts." + key, pick(key, overrides));
     }
-    return new Chart(hex, side, value);
+    return new TerrainEffectsChart(hex, side, value);
   }
 
   private static String pick(String key, Map<String, String> overrides) {
@@ -192,7 +192,7 @@ public final class Chart {
 
   private static Map<String, String> readDefaults() {
     Map<String, String> out = new LinkedHashMap<>();
-    try (InputStream in = Chart.class.getResourceAsStream(RESOURCE)) {
+    try (InputStream in = TerrainEffectsChart.class.getResourceAsStream(RESOURCE)) {
       if (in == null) {
         throw new IllegalStateException("missing resource " + RESOURCE);
       }
@@ -223,8 +223,8 @@ public final class Chart {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Chart && Arrays.deepEquals(hex, ((Chart) o).hex)
-        && Arrays.deepEquals(side, ((Chart) o).side) && Arrays.equals(value, ((Chart) o).value);
+    return o instanceof TerrainEffectsChart && Arrays.deepEquals(hex, ((TerrainEffectsChart) o).hex)
+        && Arrays.deepEquals(side, ((TerrainEffectsChart) o).side) && Arrays.equals(value, ((TerrainEffectsChart) o).value);
   }
 
   @Override

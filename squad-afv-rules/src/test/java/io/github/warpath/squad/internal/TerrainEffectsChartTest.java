@@ -14,26 +14,26 @@ import org.junit.jupiter.api.Test;
  * whatever overrides produced them. Maps cache their cost tables by chart, so a chart that
  * differs in one cost must never pass for another.
  */
-class ChartTest {
+class TerrainEffectsChartTest {
 
   @Test
   void chartsWithTheSameValuesAreEqual() {
-    Chart a = Chart.of(Map.of("hex.woods.foot", "3"));
-    Chart b = Chart.of(Map.of("hex.woods.foot", "3"));
+    TerrainEffectsChart a = TerrainEffectsChart.of(Map.of("hex.woods.foot", "3"));
+    TerrainEffectsChart b = TerrainEffectsChart.of(Map.of("hex.woods.foot", "3"));
     assertEquals(a, b);
     assertEquals(a.hashCode(), b.hashCode());
     // an override that repeats the default gives the default chart
-    assertEquals(Chart.of(Map.of()), Chart.of(Map.of("hex.woods.foot", "2")));
-    assertSame(Chart.of(Map.of()), Chart.of(Map.of()));
+    assertEquals(TerrainEffectsChart.of(Map.of()), TerrainEffectsChart.of(Map.of("hex.woods.foot", "2")));
+    assertSame(TerrainEffectsChart.of(Map.of()), TerrainEffectsChart.of(Map.of()));
     assertEquals(36, a.hex(SquadTerrain.WOODS, MovementClass.FOOT));
   }
 
   @Test
   void oneDifferentValueMakesAnotherChart() {
-    Chart base = Chart.of(Map.of());
-    Chart hex = Chart.of(Map.of("hex.woods.foot", "3"));
-    Chart side = Chart.of(Map.of("side.hedge.foot", "2"));
-    Chart value = Chart.of(Map.of("value.squad", "9"));
+    TerrainEffectsChart base = TerrainEffectsChart.of(Map.of());
+    TerrainEffectsChart hex = TerrainEffectsChart.of(Map.of("hex.woods.foot", "3"));
+    TerrainEffectsChart side = TerrainEffectsChart.of(Map.of("side.hedge.foot", "2"));
+    TerrainEffectsChart value = TerrainEffectsChart.of(Map.of("value.squad", "9"));
     assertNotEquals(base, hex);
     assertNotEquals(base, side);
     assertNotEquals(base, value);
@@ -41,6 +41,6 @@ class ChartTest {
     assertNotEquals(base, (Object) "a chart");
     assertEquals(24, side.side(SquadHexside.HEDGE, MovementClass.FOOT));
     assertEquals(9, value.value(UnitKind.SQUAD));
-    assertEquals(Chart.PROHIBITED, base.hex(SquadTerrain.WOODS, MovementClass.WHEELED));
+    assertEquals(TerrainEffectsChart.PROHIBITED, base.hex(SquadTerrain.WOODS, MovementClass.WHEELED));
   }
 }

@@ -6,11 +6,11 @@ import io.github.warpath.state.Unit;
  * The stacking limits: two vehicles, AFVs or guns; or four infantry units; or one vehicle, AFV
  * or gun with two infantry units. Passengers of a transport do not count.
  */
-public final class Stacking {
+public final class StackingLimits {
   /** The attribute naming the transport a unit rides in. */
   public static final String CARRIED_BY = "carried-by";
 
-  private Stacking() {}
+  private StackingLimits() {}
 
   /**
    * Whether a hex may hold these units.
