@@ -9,7 +9,7 @@ import io.github.warpath.rules.RuleSets;
 import io.github.warpath.rules.Step;
 import io.github.warpath.scenario.Scenario;
 import io.github.warpath.scenario.ScenarioReader;
-import io.github.warpath.skirmish.squad.SquadAfvRules;
+import io.github.warpath.squad.SquadAfvRules;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
 import java.util.List;

@@ -7,9 +7,10 @@ import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
 import io.github.warpath.search.SearchBuffers;
-import io.github.warpath.skirmish.squad.SquadAfvRules;
-import io.github.warpath.skirmish.squad.SquadHexside;
-import io.github.warpath.skirmish.squad.SquadTerrain;
+import io.github.warpath.search.SearchEngine;
+import io.github.warpath.squad.SquadAfvRules;
+import io.github.warpath.squad.SquadHexside;
+import io.github.warpath.squad.SquadTerrain;
 import io.github.warpath.state.Environment;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
@@ -37,6 +38,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * in the search state, a leader with two squads moving as a stack, and the AFV with a leader and
  * a squad walking alongside (a mixed stack: the infantry's spent points join the search state).
  * Reused buffers: the query allocates nothing in steady state ({@code -prof gc}).
+ *
+ * <p>{@code bare} is the baseline of the same run: the bare engine over a {@link StepCostGraph}
+ * that holds the AFV's first-step costs as the rule set prices them (the same map, the same
+ * allowance; no facing, stack or end-of-move state). It does not depend on {@code mover}; the
+ * ratio {@code range / bare} is what the squad-afv rules add to the engine.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -54,6 +60,7 @@ public class SquadAfvRangeBenchmark {
   private final SearchBuffers buffers = new SearchBuffers();
   private GameState state;
   private MoveQuery query;
+  private StepCostGraph afvSteps;
 
   /**
    * The benchmark position.
@@ -126,6 +133,17 @@ public class SquadAfvRangeBenchmark {
       default:
         query = MoveQuery.builder().addUnits("leader", "squad-1", "squad-2").build();
     }
+    afvSteps = new StepCostGraph(rules, state, MoveQuery.of("afv"));
+  }
+
+  /**
+   * The bare engine on the AFV's first-step costs: the baseline of the run.
+   *
+   * @return count and cost sum
+   */
+  @Benchmark
+  public long bare() {
+    return RangeQueryBenchmark.consume(SearchEngine.reach(afvSteps, buffers));
   }
 
   /**

@@ -28,7 +28,7 @@ public final class RuleSets {
   private static final Map<String, String> PUBLISHED = Map.of(
       "efs", "efs-rules",
       "hexsystem", "hexsystem-rules",
-      "squad-afv", "skirmish-rules",
+      "squad-afv", "squad-afv-rules",
       "miniatures-fixed", "skirmish-rules",
       "miniatures-dice", "skirmish-rules",
       "rulebook", "rulebook-rules");

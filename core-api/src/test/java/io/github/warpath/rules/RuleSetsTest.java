@@ -47,7 +47,7 @@ class RuleSetsTest {
     InvalidInputException e = assertThrows(InvalidInputException.class,
         () -> RuleSets.of(new TestRules()).get("squad-afv"));
     assertEquals("ruleSet: unknown rule set 'squad-afv'; installed: test; it is in the artifact"
-        + " io.github.warpath:skirmish-rules: add it to the class path or module path",
+        + " io.github.warpath:squad-afv-rules: add it to the class path or module path",
         e.getMessage());
     assertEquals("unknown rule set 'efs'; installed: none; it is in the artifact"
         + " io.github.warpath:efs-rules: add it to the class path or module path",

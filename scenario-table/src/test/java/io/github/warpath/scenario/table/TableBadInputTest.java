@@ -11,7 +11,7 @@ import io.github.warpath.scenario.ScenarioException;
 import io.github.warpath.scenario.ScenarioReader;
 import io.github.warpath.skirmish.dice.MiniaturesDiceRules;
 import io.github.warpath.skirmish.fixed.MiniaturesFixedRules;
-import io.github.warpath.skirmish.squad.SquadAfvRules;
+import io.github.warpath.squad.SquadAfvRules;
 import org.junit.jupiter.api.Test;
 
 /**

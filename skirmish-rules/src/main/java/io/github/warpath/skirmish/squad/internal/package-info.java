@@ -1,2 +1,0 @@
-/** Internals of squad-afv: the chart, the compiled graph, state checks and move consequences. */
-package io.github.warpath.skirmish.squad.internal;
