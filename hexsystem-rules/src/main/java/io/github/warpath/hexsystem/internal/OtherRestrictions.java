@@ -6,8 +6,8 @@ import io.github.warpath.rules.Violation;
 /**
  * Movement Restrictions: Other (3.1.4): Free Passage, Mobilizing and No Occupation markers in a
  * minor country's capital keep its units at home; Axis and Western units stay off the western
- * edge of Russia; Soviet units stay out of just-activated Axis countries; Allied units stay out
- * of the TK map's off-map boxes. The two area rules are {@link AreaRestriction} predicates.
+ * edge of Russia; Soviet units stay out of Just-Activated Axis Countries; Allied units stay out
+ * of the TK Map Off-Map Boxes. The two area rules are {@link AreaRestriction} predicates.
  */
 final class OtherRestrictions {
   private OtherRestrictions() {}
