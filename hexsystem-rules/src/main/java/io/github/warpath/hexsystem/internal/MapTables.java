@@ -1,7 +1,6 @@
 package io.github.warpath.hexsystem.internal;
 
 import io.github.warpath.InvalidInputException;
-import io.github.warpath.hex.Hex;
 import io.github.warpath.hexsystem.HexsystemVocabulary;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.map.OffMapBox;
@@ -9,10 +8,8 @@ import io.github.warpath.map.Region;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * What the hexsystem rules need from a map, computed once per map (see {@link

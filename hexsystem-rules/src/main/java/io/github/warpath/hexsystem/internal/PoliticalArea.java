@@ -86,7 +86,7 @@ final class PoliticalArea {
       capital = map.index(h);
     }
     String owner = dependent ? MapAttributes.required(r.attributes(), field, "of") : r.name();
-    return new PoliticalArea(r.name(), dependent, Set.copyOf(home), faction, minor.equals("true"), capital,
-        owner);
+    return new PoliticalArea(r.name(), dependent, Set.copyOf(home), faction,
+        minor.equals("true"), capital, owner);
   }
 }
