@@ -1,7 +1,13 @@
 package io.github.warpath.hexsystem;
 
 import io.github.warpath.hex.Hex;
-import io.github.warpath.hexsystem.internal.RuleEngine;
+import io.github.warpath.hexsystem.internal.HexsystemMoveGraph;
+import io.github.warpath.hexsystem.internal.MoveConsequences;
+import io.github.warpath.hexsystem.internal.MovementFacts;
+import io.github.warpath.hexsystem.internal.OperationalMovementPhase;
+import io.github.warpath.hexsystem.internal.PoliticalFacts;
+import io.github.warpath.hexsystem.internal.PreparedState;
+import io.github.warpath.hexsystem.internal.TerrainEffectsChart;
 import io.github.warpath.hexsystem.internal.ZoneOfControl;
 import io.github.warpath.map.TerrainVocabulary;
 import io.github.warpath.rules.MoveOrder;
@@ -114,15 +120,14 @@ public final class HexsystemRules extends HexRuleSetSupport {
         HexsystemVocabulary.CONVOY_NATIONALITY));
     v.put("phases", HexsystemVocabulary.PHASES);
     v.put("weather", HexsystemVocabulary.WEATHER);
-    v.put("conditions", RuleEngine.conditionForms());
-    v.put("environment-attributes", RuleEngine.attributeForms());
+    v.put("conditions", PoliticalFacts.CONDITION_FORMS);
+    v.put("environment-attributes", PoliticalFacts.ATTRIBUTE_FORMS);
     v.put("region-kinds", HexsystemVocabulary.REGION_KINDS);
     v.put("box-kinds", HexsystemVocabulary.BOX_KINDS);
     v.put("options", List.of());
-    v.put(io.github.warpath.state.PhaseMovement.FACTS,
-        io.github.warpath.hexsystem.internal.MovementFacts.forms());
+    v.put(io.github.warpath.state.PhaseMovement.FACTS, MovementFacts.forms());
     v.put("actions", List.of());
-    v.put("chart-keys", RuleEngine.chartKeys());
+    v.put("chart-keys", TerrainEffectsChart.keys());
     return v;
   }
 
@@ -136,7 +141,7 @@ public final class HexsystemRules extends HexRuleSetSupport {
    * @return an immutable map in documentation order
    */
   public static Map<String, String> defaultCharts() {
-    return RuleEngine.chartDefaults();
+    return TerrainEffectsChart.defaults();
   }
 
   /**
@@ -191,28 +196,28 @@ public final class HexsystemRules extends HexRuleSetSupport {
 
   @Override
   public void validate(GameState state) {
-    RuleEngine.validate(state);
+    PreparedState.validate(state);
   }
 
   @Override
   protected MoveGraph compile(GameState state, MoveQuery query, SearchBuffers buffers) {
     String mode = mode(query.mode()).id();
-    return RuleEngine.compile(state, query, buffers, mode);
+    return HexsystemMoveGraph.compile(state, query, buffers, mode);
   }
 
   @Override
   protected List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
-    return RuleEngine.eligibility(state, query, graph);
+    return OperationalMovementPhase.eligibility(state, query, graph);
   }
 
   @Override
   protected List<Violation> finish(GameState state, MoveOrder order, MoveGraph graph, Walk walk,
       List<Violation> warnings) {
-    return RuleEngine.finish(state, order, graph, walk, warnings);
+    return MoveConsequences.finish(state, graph, walk, warnings);
   }
 
   @Override
   protected GameState applyLegal(GameState state, MoveOrder order, MoveGraph graph, Walk walk) {
-    return RuleEngine.apply(state, order, graph, walk);
+    return MoveConsequences.apply(state, order, graph, walk);
   }
 }

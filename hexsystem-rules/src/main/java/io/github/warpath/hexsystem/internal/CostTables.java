@@ -10,10 +10,13 @@ import java.util.Map;
  * map and chart (see {@link HexMap#derived}).
  */
 final class CostTables {
-  /** Ticks to enter per weather and hex; {@link Chart#CLOSED} if ground units cannot. */
+  /**
+   * Ticks to enter per weather and hex; {@link TerrainEffectsChart#CLOSED} if ground units
+   * cannot.
+   */
   final int[][] hexCost;
 
-  private CostTables(HexMap map, Chart chart) {
+  private CostTables(HexMap map, TerrainEffectsChart chart) {
     hexCost = new int[Codes.WEATHERS][map.size()];
     HexTerrain[] terrains = HexTerrain.values();
     for (int w = 0; w < Codes.WEATHERS; w++) {
@@ -21,22 +24,23 @@ final class CostTables {
       for (int i = 0; i < map.size(); i++) {
         long mask = map.hexMask(i);
         if ((mask & Codes.ALL_SEA_HEX) != 0) {
-          hexCost[w][i] = Chart.CLOSED;
+          hexCost[w][i] = TerrainEffectsChart.CLOSED;
           continue;
         }
-        int c = Chart.NO_EFFECT;
+        int c = TerrainEffectsChart.NO_EFFECT;
         for (HexTerrain t : terrains) {
           if ((mask & 1L << t.ordinal()) == 0) {
             continue;
           }
           int v = costs[t.ordinal()];
-          if (v == Chart.CLOSED || c == Chart.CLOSED) {
-            c = Chart.CLOSED;
+          if (v == TerrainEffectsChart.CLOSED || c == TerrainEffectsChart.CLOSED) {
+            c = TerrainEffectsChart.CLOSED;
           } else if (v > c) {
             c = v;
           }
         }
-        hexCost[w][i] = c == Chart.NO_EFFECT ? costs[HexTerrain.CLEAR.ordinal()] : c;
+        hexCost[w][i] = c == TerrainEffectsChart.NO_EFFECT ? costs[HexTerrain.CLEAR.ordinal()]
+            : c;
       }
     }
   }
@@ -49,7 +53,8 @@ final class CostTables {
    * @param chart the chart
    * @return the tables
    */
-  static CostTables of(HexMap map, Map<String, String> overrides, Chart chart) {
+  static CostTables of(HexMap map, Map<String, String> overrides,
+      TerrainEffectsChart chart) {
     return map.derived(List.of(CostTables.class, overrides), m -> new CostTables(m, chart));
   }
 }

@@ -1,7 +1,6 @@
 package io.github.warpath.hexsystem.internal;
 
 import io.github.warpath.InvalidInputException;
-import io.github.warpath.hex.Hex;
 import io.github.warpath.hexsystem.HexsystemVocabulary;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.map.OffMapBox;
@@ -9,10 +8,8 @@ import io.github.warpath.map.Region;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * What the hexsystem rules need from a map, computed once per map (see {@link
@@ -22,44 +19,13 @@ import java.util.Set;
  */
 final class MapTables {
 
-  /** A country or a dependent. */
-  static final class Area {
-    final String name;
-    final boolean dependent;
-    /** For a dependent, the index of its country; for a country, its own index. */
-    int owner;
-    final Set<String> home;
-    /** The alignment the map gives, or -1 (a dependent follows its country). */
-    final int baseFaction;
-    final boolean minor;
-    final int capital;
-    final String factionKey;
-    final String policyKey;
-    final String activatedKey;
-    final String ownerName;
-
-    Area(String name, boolean dependent, Set<String> home, int baseFaction, boolean minor,
-        int capital, String ownerName) {
-      this.name = name;
-      this.dependent = dependent;
-      this.home = home;
-      this.baseFaction = baseFaction;
-      this.minor = minor;
-      this.capital = capital;
-      this.ownerName = ownerName;
-      this.factionKey = HexsystemVocabulary.FACTION_OF + name;
-      this.policyKey = HexsystemVocabulary.POLICY_AFFECTED + name;
-      this.activatedKey = HexsystemVocabulary.JUST_ACTIVATED + name;
-    }
-  }
-
   final HexMap map;
   final int hexCount;
   final OffMapBox[] boxes;
   final Map<String, Integer> boxIndex = new HashMap<>();
-  final Area[] areas;
+  final PoliticalArea[] areas;
   final Map<String, Integer> areaIndex = new HashMap<>();
-  /** Area index per hex, or -1. */
+  /** PoliticalArea index per hex, or -1. */
   final int[] areaOf;
   final boolean[] india;
   /** Hexes of the western edge of Russia. */
@@ -104,27 +70,27 @@ final class MapTables {
       String field = "map.regions." + r.name();
       switch (r.kind()) {
         case HexsystemVocabulary.REGION_COUNTRY:
-          allowOnly(r, field, "nationality", "faction", "minor", "capital");
+          MapAttributes.allowOnly(r, field, "nationality", "faction", "minor", "capital");
           areaRegions.add(r);
           break;
         case HexsystemVocabulary.REGION_DEPENDENT:
-          allowOnly(r, field, "of", "faction");
+          MapAttributes.allowOnly(r, field, "of", "faction");
           areaRegions.add(r);
           break;
         case HexsystemVocabulary.REGION_NAVAL_ZONE:
-          allowOnly(r, field);
+          MapAttributes.allowOnly(r, field);
           zones.add(r);
           break;
         case HexsystemVocabulary.REGION_INDIA_CEYLON:
-          allowOnly(r, field);
+          MapAttributes.allowOnly(r, field);
           mark(r, india);
           break;
         case HexsystemVocabulary.REGION_WESTERN_EDGE:
-          allowOnly(r, field);
+          MapAttributes.allowOnly(r, field);
           mark(r, edge);
           break;
         case HexsystemVocabulary.REGION_WEATHER_ZONE:
-          allowOnly(r, field);
+          MapAttributes.allowOnly(r, field);
           break;
         default:
           throw new InvalidInputException(field + ".kind", "unknown region kind '" + r.kind()
@@ -136,13 +102,13 @@ final class MapTables {
           + zones.size());
     }
     // political areas
-    areas = new Area[areaRegions.size()];
+    areas = new PoliticalArea[areaRegions.size()];
     areaOf = new int[hexCount];
     Arrays.fill(areaOf, -1);
     for (int a = 0; a < areas.length; a++) {
       Region r = areaRegions.get(a);
       areaIndex.put(r.name(), a);
-      areas[a] = area(r);
+      areas[a] = PoliticalArea.of(r, map);
       for (int i = 0; i < hexCount; i++) {
         if (r.contains(i)) {
           if (areaOf[i] >= 0) {
@@ -155,7 +121,7 @@ final class MapTables {
       }
     }
     for (int a = 0; a < areas.length; a++) {
-      Area area = areas[a];
+      PoliticalArea area = areas[a];
       if (!area.dependent) {
         area.owner = a;
         continue;
@@ -206,7 +172,7 @@ final class MapTables {
       switch (box.kind()) {
         case HexsystemVocabulary.BOX_OFF_MAP:
         case HexsystemVocabulary.BOX_EASTERN_EUROPE:
-          allowOnly(box, field, "naval-zones", "controller", "map");
+          MapAttributes.allowOnly(box, field, "naval-zones", "controller", "map");
           if (box.kind().equals(HexsystemVocabulary.BOX_EASTERN_EUROPE)) {
             if (ee >= 0) {
               throw new InvalidInputException(field, "the map has two Eastern Europe boxes ("
@@ -239,15 +205,15 @@ final class MapTables {
           zoneBox(box, b, field, usedBoxOfZone, "Used");
           break;
         case HexsystemVocabulary.BOX_DELAY:
-          allowOnly(box, field, "side");
+          MapAttributes.allowOnly(box, field, "side");
           checkSide(box, field, "side");
           break;
         case HexsystemVocabulary.BOX_FORCE_POOL:
-          allowOnly(box, field, "side", "nationality");
+          MapAttributes.allowOnly(box, field, "side", "nationality");
           checkSide(box, field, "side");
           break;
         case HexsystemVocabulary.BOX_STRATEGIC_WARFARE:
-          allowOnly(box, field);
+          MapAttributes.allowOnly(box, field);
           boxIsStrategicWarfare[b] = true;
           break;
         case HexsystemVocabulary.BOX_HOLDING:
@@ -319,50 +285,6 @@ final class MapTables {
     return map.derived(MapTables.class, MapTables::new);
   }
 
-  private Area area(Region r) {
-    String field = "map.regions." + r.name();
-    boolean dependent = r.kind().equals(HexsystemVocabulary.REGION_DEPENDENT);
-    Set<String> home = new LinkedHashSet<>();
-    String nat = r.attributes().get("nationality");
-    if (nat != null) {
-      for (String n : nat.split(",")) {
-        if (!n.isBlank()) {
-          home.add(n.trim());
-        }
-      }
-    }
-    String f = r.attributes().get("faction");
-    int faction = -1;
-    if (f != null) {
-      faction = Codes.faction(f);
-      if (faction < 0) {
-        throw new InvalidInputException(field + ".faction", "expected axis, western, soviet or"
-            + " neutral, got '" + f + "'");
-      }
-    } else if (!dependent) {
-      faction = Codes.NEUTRAL;
-    }
-    String minor = r.attributes().getOrDefault("minor", "false");
-    if (!minor.equals("true") && !minor.equals("false")) {
-      throw new InvalidInputException(field + ".minor", "expected true or false, got '" + minor
-          + "'");
-    }
-    int capital = -1;
-    String cap = r.attributes().get("capital");
-    if (cap != null) {
-      Hex h;
-      try {
-        h = map.parse(cap);
-      } catch (InvalidInputException e) {
-        throw e.under(field + ".capital");
-      }
-      capital = map.index(h);
-    }
-    String owner = dependent ? required(r.attributes(), field, "of") : r.name();
-    return new Area(r.name(), dependent, Set.copyOf(home), faction, minor.equals("true"), capital,
-        owner);
-  }
-
   private int zone(String name, String field) {
     Integer z = zoneIndex.get(name);
     if (z == null) {
@@ -374,8 +296,8 @@ final class MapTables {
 
   /** Records a naval zone's Convoys or Used box; returns the zone. */
   private int zoneBox(OffMapBox box, int b, String field, int[] boxOfZone, String what) {
-    allowOnly(box, field, "naval-zone");
-    int z = zone(required(box, field, "naval-zone"), field + ".naval-zone");
+    MapAttributes.allowOnly(box, field, "naval-zone");
+    int z = zone(MapAttributes.required(box, field, "naval-zone"), field + ".naval-zone");
     if (boxOfZone[z] >= 0) {
       throw new InvalidInputException(field, "naval zone " + zoneNames[z] + " has two " + what
           + " boxes");
@@ -389,36 +311,6 @@ final class MapTables {
     if (s != null && Codes.side(s) < 0) {
       throw new InvalidInputException(field + "." + key, "expected a side ("
           + String.join(", ", HexsystemVocabulary.SIDES) + "), got '" + s + "'");
-    }
-  }
-
-  private static String required(OffMapBox box, String field, String key) {
-    return required(box.attributes(), field, key);
-  }
-
-  private static String required(Map<String, String> attributes, String field, String key) {
-    String v = attributes.get(key);
-    if (v == null || v.isBlank()) {
-      throw new InvalidInputException(field + "." + key, "required");
-    }
-    return v.trim();
-  }
-
-  private static void allowOnly(Region r, String field, String... keys) {
-    allowOnly(r.attributes(), field, keys);
-  }
-
-  private static void allowOnly(OffMapBox b, String field, String... keys) {
-    allowOnly(b.attributes(), field, keys);
-  }
-
-  private static void allowOnly(Map<String, String> attributes, String field, String... keys) {
-    List<String> allowed = List.of(keys);
-    for (String k : attributes.keySet()) {
-      if (!allowed.contains(k)) {
-        throw new InvalidInputException(field + "." + k, "unknown attribute; known: "
-            + (allowed.isEmpty() ? "none" : String.join(", ", allowed)));
-      }
     }
   }
 

@@ -49,13 +49,13 @@ public final class MovementFacts {
   /**
    * The facts of the search state a walk ended in.
    *
-   * @param g the graph
+   * @param g the search state layout of the query
    * @param s the state
    * @return the facts' words
    */
-  static List<String> of(Graph g, int s) {
+  static List<String> of(SearchStateLayout g, int s) {
     List<String> out = new ArrayList<>(2);
-    if (s == Graph.START) {
+    if (s == SearchStateLayout.START) {
       return out;
     }
     if (g.isPortState(s)) {
@@ -77,14 +77,15 @@ public final class MovementFacts {
   /**
    * The search state a unit goes on in.
    *
-   * @param g the graph being compiled (its state counts set)
+   * @param g the search state layout of the query being compiled, or null to check only
+   * @param maxPortZones the most naval zones of any open port of the map
    * @param u the unit
-   * @return the state; {@link Graph#START} for a unit that has not moved this phase
+   * @return the state; {@link SearchStateLayout#START} for a unit that has not moved this phase
    * @throws InvalidInputException for an unknown or contradictory fact
    */
-  static int state(Graph g, Unit u) {
+  static int state(SearchStateLayout g, int maxPortZones, Unit u) {
     if (u.phaseMovement().isEmpty()) {
-      return Graph.START;
+      return SearchStateLayout.START;
     }
     String field = "units." + u.id() + ".phaseMovement.facts";
     boolean hex = false;
@@ -111,9 +112,9 @@ public final class MovementFacts {
       if (g == null) {
         return 0;
       }
-      if (zone >= Math.max(1, g.mt.maxPortZones)) {
+      if (zone >= Math.max(1, maxPortZones)) {
         throw new InvalidInputException(field, PORT_ZONE + zone + " is past the map's ports,"
-            + " which have at most " + Math.max(1, g.mt.maxPortZones) + " zones");
+            + " which have at most " + Math.max(1, maxPortZones) + " zones");
       }
       return g.portState(zone);
     }
@@ -129,7 +130,7 @@ public final class MovementFacts {
    */
   static void validate(List<Unit> units) {
     for (Unit u : units) {
-      state(null, u);
+      state(null, 0, u);
     }
   }
 

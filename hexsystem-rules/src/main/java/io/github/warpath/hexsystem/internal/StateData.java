@@ -62,7 +62,7 @@ final class StateData {
   /** Whether a Quit India marker is in a Strategic Warfare box. */
   final boolean quitIndiaMarker;
 
-  StateData(GameState state, MapTables mt, Chart chart) {
+  StateData(GameState state, MapTables mt, TerrainEffectsChart chart) {
     HexMap map = mt.map;
     List<Unit> units = state.units();
     unitCount = units.size();

@@ -12,20 +12,32 @@ import io.github.warpath.state.GameState;
  * the weather per hex, the political facts, the units and markers. Building it is the
  * validation of the state.
  */
-final class Prepared {
+public final class PreparedState {
   final GameState state;
   final MapTables tables;
-  final Chart chart;
+  final TerrainEffectsChart chart;
   final CostTables costs;
-  final EnvPolitics politics;
+  final PoliticalFacts politics;
   final byte[] weather;
   final StateData data;
-  final boolean reserve;
-  final boolean exploitation;
+  /** The movement phase: road/rail rates and overruns. */
+  final MovementPhaseKind phase;
   /** The phasing side's code, or -1 if the environment names none. */
   final int activeSide;
 
-  Prepared(GameState state) {
+  /**
+   * Checks a state: map regions and boxes, environment, chart overrides, units and markers, and
+   * the movement facts of units whose move goes on.
+   *
+   * @param state the state
+   * @throws InvalidInputException naming the first problem
+   */
+  public static void validate(GameState state) {
+    new PreparedState(state);
+    MovementFacts.validate(state.units());
+  }
+
+  PreparedState(GameState state) {
     this.state = state;
     if (!(state.board() instanceof HexMap)) {
       throw new InvalidInputException("board", "hexsystem is played on a hex map, the state has a "
@@ -42,8 +54,7 @@ final class Prepared {
       throw new InvalidInputException("environment.phase", "unknown phase '" + phase
           + "'; known: " + String.join(", ", HexsystemVocabulary.PHASES));
     }
-    reserve = phase.equals(HexsystemVocabulary.RESERVE_MOVEMENT);
-    exploitation = phase.equals(HexsystemVocabulary.EXPLOITATION);
+    this.phase = MovementPhaseKind.of(phase);
     String active = env.activeSide();
     activeSide = active.isEmpty() ? -1 : Codes.side(active);
     if (!active.isEmpty() && activeSide < 0) {
@@ -51,10 +62,10 @@ final class Prepared {
           + "'; known: " + String.join(", ", HexsystemVocabulary.SIDES));
     }
     tables = MapTables.of(map);
-    chart = Chart.of(state.charts());
+    chart = TerrainEffectsChart.of(state.charts());
     costs = CostTables.of(map, state.charts(), chart);
     weather = WeatherTable.of(map, env);
-    politics = new EnvPolitics(tables, env, chart);
+    politics = new PoliticalFacts(tables, env, chart);
     data = new StateData(state, tables, chart);
   }
 }

@@ -9,7 +9,7 @@ import io.github.warpath.hexsystem.HexsystemVocabulary;
  * the environment's political facts and the moving unit. The first that blocks an area is the
  * rule a violation cites.
  */
-enum Political {
+enum AreaRestriction {
   /** Areas the scenario closes to a side under Policies, Truces and Failures. */
   POLICIES(HexsystemRule.POLICIES_TRUCES_FAILURES) {
     @Override
@@ -88,7 +88,7 @@ enum Political {
 
   final HexsystemRule rule;
 
-  Political(HexsystemRule rule) {
+  AreaRestriction(HexsystemRule rule) {
     this.rule = rule;
   }
 
@@ -101,7 +101,7 @@ enum Political {
    */
   abstract boolean blocks(Mover m, int a);
 
-  private static final Political[] ALL = values();
+  private static final AreaRestriction[] ALL = values();
 
   /**
    * Fills the blocking rule per area (index {@code areas.length} is "no area"), -1 where
@@ -115,7 +115,7 @@ enum Political {
     for (int a = 0; a <= n; a++) {
       int area = a == n ? -1 : a;
       out[a] = -1;
-      for (Political p : ALL) {
+      for (AreaRestriction p : ALL) {
         if (p.blocks(m, area)) {
           out[a] = p.rule.ordinal();
           break;
@@ -127,7 +127,7 @@ enum Political {
   /** The moving unit as the predicates see it; reused between queries. */
   static final class Mover {
     MapTables tables;
-    EnvPolitics politics;
+    PoliticalFacts politics;
     int side;
     final String[] nationalities = new String[2];
     boolean exp;

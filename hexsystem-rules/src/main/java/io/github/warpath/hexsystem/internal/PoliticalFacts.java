@@ -14,12 +14,14 @@ import java.util.Set;
  * units are free, which areas each side may not enter, and who is in Pre-War. Parsing checks
  * every condition and attribute and names the first one it does not understand.
  */
-final class EnvPolitics {
-  static final List<String> CONDITION_FORMS = List.of(HexsystemVocabulary.PRE_WAR,
+public final class PoliticalFacts {
+  /** The condition forms the rules read. */
+  public static final List<String> CONDITION_FORMS = List.of(HexsystemVocabulary.PRE_WAR,
       HexsystemVocabulary.PRE_WAR + ".<side or nationality>",
       HexsystemVocabulary.POLICY_AFFECTED + "<country>",
       HexsystemVocabulary.JUST_ACTIVATED + "<country>", HexsystemVocabulary.QUIT_INDIA);
-  static final List<String> ATTRIBUTE_FORMS = List.of(
+  /** The environment attribute forms the rules read. */
+  public static final List<String> ATTRIBUTE_FORMS = List.of(
       HexsystemVocabulary.FACTION_OF + "<country or dependent>",
       HexsystemVocabulary.CLOSED_TO + "<side>");
 
@@ -32,7 +34,7 @@ final class EnvPolitics {
   final boolean quitIndia;
   final boolean kwantungFree;
 
-  EnvPolitics(MapTables mt, Environment env, Chart chart) {
+  PoliticalFacts(MapTables mt, Environment env, TerrainEffectsChart chart) {
     int n = mt.areas.length;
     faction = new int[n];
     justActivated = new boolean[n];

@@ -24,7 +24,7 @@ import java.util.Set;
  * ranges: the defaults shipped in {@code hexsystem-chart.properties} with a scenario's overrides
  * on top. Immutable.
  */
-public final class Chart {
+public final class TerrainEffectsChart {
   /** A terrain without an effect on the cost. */
   static final int NO_EFFECT = -2;
   /** Closed to ground units. */
@@ -53,7 +53,7 @@ public final class Chart {
   final List<String> kwantungCountries;
   private final Map<String, String> values;
 
-  private Chart(Map<String, String> overrides) {
+  private TerrainEffectsChart(Map<String, String> overrides) {
     Map<String, String> v = new LinkedHashMap<>(DEFAULTS);
     for (Map.Entry<String, String> e : overrides.entrySet()) {
       String key = e.getKey();
@@ -108,8 +108,8 @@ public final class Chart {
    * @return the chart
    * @throws InvalidInputException for an unknown key or a malformed value
    */
-  public static Chart of(Map<String, String> overrides) {
-    return new Chart(overrides);
+  public static TerrainEffectsChart of(Map<String, String> overrides) {
+    return new TerrainEffectsChart(overrides);
   }
 
   /**
@@ -220,7 +220,7 @@ public final class Chart {
 
   private static Map<String, String> loadDefaults() {
     Properties p = new Properties();
-    try (InputStream in = Chart.class.getResourceAsStream(RESOURCE)) {
+    try (InputStream in = TerrainEffectsChart.class.getResourceAsStream(RESOURCE)) {
       if (in == null) {
         throw new IllegalStateException("missing resource " + RESOURCE);
       }
