@@ -111,16 +111,16 @@ public final class Applier {
     }
     if (g.mode == EfsGraph.RETREAT) {
       // a retreat counts hexes, one point a hex, so an order may go on with the hexes left
-      Optional<PhaseMovement> before = Units.retreating(u) ? u.phaseMovement() : Optional.empty();
+      Optional<PhaseMovement> before = UnitAttributes.retreating(u) ? u.phaseMovement() : Optional.empty();
       return x.withPhaseMovement(PhaseMovement.after(before, g.query.start().orElse(
           u.position()), Mp.ofTicks(walk.spentTicks(), EfsGraph.TICKS), EfsVocabulary.RETREAT,
           List.of()));
     }
     x = x.withFlag(EfsVocabulary.MOVED);
-    int before = Units.spent(u);
+    int before = UnitAttributes.spent(u);
     int total = exhausted
-        ? Math.max(before, Units.phaseAllowance(u, g.phase, g.chart)
-            * (g.mode == EfsGraph.STRATEGIC ? g.chart.get(Chart.STRATEGIC_MULTIPLIER) : 1))
+        ? Math.max(before, UnitAttributes.phaseAllowance(u, g.phase, g.chart)
+            * (g.mode == EfsGraph.STRATEGIC ? g.chart.get(ChartValues.STRATEGIC_MULTIPLIER) : 1))
         : before + walk.spentTicks();
     Position from = g.query.start().orElse(u.position());
     Position phaseStart = u.phaseMovement().map(PhaseMovement::phaseStart)
@@ -171,7 +171,7 @@ public final class Applier {
     }
     int needed = 0;
     for (String id : order.query().units()) {
-      needed += Units.count(s.unit(id), EfsVocabulary.AIR_TRANSPORT_COST, 1);
+      needed += UnitAttributes.count(s.unit(id), EfsVocabulary.AIR_TRANSPORT_COST, 1);
     }
     int left = Eligibility.points(have, "environment.attributes." + key) - needed;
     Map<String, String> attrs = with(env.attributes(), key, Integer.toString(left));

@@ -50,7 +50,7 @@ final class ChartModifiers {
     if (price < 0) {
       return out;
     }
-    int prof = g.profile & Tables.MASK;
+    int prof = g.profile & StepTables.MASK;
     int flags = g.info[from] | g.info[to];
     if ((flags & HexWeather.LINGERING) != 0 && (flags & HexWeather.WOODS) != 0) {
       HexWeather.Key wk = g.cWeatherKey;
@@ -61,29 +61,29 @@ final class ChartModifiers {
     }
     boolean mud = (g.info[from] & HexWeather.WEATHER) == MUD
         || (g.info[to] & HexWeather.WEATHER) == MUD;
-    if (mud && (prof & Tables.MOT) != 0) {
+    if (mud && (prof & StepTables.MOT) != 0) {
       String dryRate = g.chart.cells().get("tec.minor-road.motorized.dry");
-      Chart c = g.chart.with(Map.of("tec.minor-road.motorized.mud", dryRate));
+      ChartValues c = g.chart.with(Map.of("tec.minor-road.motorized.mud", dryRate));
       out[MINOR_MUD] = saving(g, price, c, g.cWeatherKey, g.weather, prof, from, s, dir, to);
     }
     if ((g.info[to] & HexWeather.WEATHER) == EfsWeather.SNOW.ordinal()
-        && (g.map.sideMask(from, dir) & Tables.MAJOR) != 0) {
-      Chart c = g.chart.with(Map.of("tec.major-river.motorized.snow", "0",
+        && (g.map.sideMask(from, dir) & StepTables.MAJOR) != 0) {
+      ChartValues c = g.chart.with(Map.of("tec.major-river.motorized.snow", "0",
           "tec.major-river.non-motorized.snow", "0"));
       out[SNOW] = saving(g, price, c, g.cWeatherKey, g.weather, prof, from, s, dir, to);
     }
-    if ((prof & Tables.FOOTNOTE_A) != 0) {
+    if ((prof & StepTables.FOOTNOTE_A) != 0) {
       out[FOOTNOTE] = saving(g, price, g.chart, g.cWeatherKey, g.weather,
-          prof & ~Tables.FOOTNOTE_A, from, s, dir, to);
+          prof & ~StepTables.FOOTNOTE_A, from, s, dir, to);
     }
     return out;
   }
 
   /** How much cheaper the step is under another chart, weather or profile (0 if not). */
-  private static int saving(EfsGraph g, int price, Chart chart, HexWeather.Key wk,
+  private static int saving(EfsGraph g, int price, ChartValues chart, HexWeather.Key wk,
       HexWeather weather, int prof, int from, int s, int dir, int to) {
-    Tables.Key key = new Tables.Key(chart, wk, prof, g.roadMask);
-    Tables t = g.map.derived(key, m -> Tables.build(m, key, weather));
+    StepTables.Key key = new StepTables.Key(chart, wk, prof, g.roadMask);
+    StepTables t = g.map.derived(key, m -> StepTables.build(m, key, weather));
     int without = g.baseWith(t, weather, from, s, dir, to);
     return without < 0 ? 0 : Math.max(0, price - without);
   }

@@ -111,7 +111,7 @@ final class DearStep {
   }
 
   private static Violation allowance(int cost, int left) {
-    Why w = Why.ALLOWANCE;
+    StepReason w = StepReason.ALLOWANCE;
     return Violation.builder().rule(w.rule().ref()).reason(w.reason())
         .needed(Mp.ofTicks(cost, TICKS)).available(Mp.ofTicks(Math.max(0, left), TICKS))
         .build();

@@ -54,7 +54,7 @@ import java.util.Map;
  */
 public final class EfsGraph implements MoveGraph {
   /** Engine units per MP. */
-  public static final int TICKS = Chart.TICKS;
+  public static final int TICKS = ChartValues.TICKS;
 
   static final int NORMAL = 0;
   static final int ONE_HEX = 1;
@@ -71,18 +71,18 @@ public final class EfsGraph implements MoveGraph {
   static final int OVERRUN_SUCCESS = 6;
   static final int OVERRUN_FAILURE = 12;
 
-  private static final long MAJOR = Tables.MAJOR;
-  private static final long LAKE = Tables.LAKE;
-  private static final long AXIS_FORT = Tables.AXIS_FORT;
-  private static final long SOVIET_FORT = Tables.SOVIET_FORT;
-  private static final long FORT = Tables.FORT;
-  private static final long MINOR = Tables.MINOR;
-  private static final long MAIN = Tables.MAIN;
-  private static final long MOTORWAY = Tables.MOTORWAY;
-  private static final long BRIDGING = Tables.BRIDGING;
-  private static final int STRIDE = Tables.STRIDE;
+  private static final long MAJOR = StepTables.MAJOR;
+  private static final long LAKE = StepTables.LAKE;
+  private static final long AXIS_FORT = StepTables.AXIS_FORT;
+  private static final long SOVIET_FORT = StepTables.SOVIET_FORT;
+  private static final long FORT = StepTables.FORT;
+  private static final long MINOR = StepTables.MINOR;
+  private static final long MAIN = StepTables.MAIN;
+  private static final long MOTORWAY = StepTables.MOTORWAY;
+  private static final long BRIDGING = StepTables.BRIDGING;
+  private static final int STRIDE = StepTables.STRIDE;
   private static final int MUD = EfsWeather.MUD.ordinal();
-  private static final Why[] WHY = Why.values();
+  private static final StepReason[] WHY = StepReason.values();
   static final int ENEMY = 1;
   static final int ZOC = 2;
   static final int ADJACENT = 4;
@@ -104,12 +104,12 @@ public final class EfsGraph implements MoveGraph {
   EfsPhase phase;
   String side;
   boolean reaction;
-  Chart chart;
+  ChartValues chart;
   HexWeather weather;
   int[] info;
   int[] tab;
   int[] edge;
-  Tables tables;
+  StepTables tables;
   int[] sideCost;
   boolean[] artilleryBlocked;
   int minStep;
@@ -139,7 +139,7 @@ public final class EfsGraph implements MoveGraph {
   boolean together;
   boolean anySpent;
   /** How the stack entered its start hex earlier in the phase (road-exit rule), see {@link
-   * Units#roadState}: the first unit's that has one. */
+   * UnitAttributes#roadState}: the first unit's that has one. */
   int startBits;
   /** Where the stack began to move this phase: the rules that judge a move by where it starts
    * (reaction, strategic movement, infiltration) look here, so an order that continues a move
@@ -171,7 +171,7 @@ public final class EfsGraph implements MoveGraph {
   private Environment cEnv;
   HexWeather.Key cWeatherKey;
   private Map<String, String> cCharts;
-  private Tables cTables;
+  private StepTables cTables;
   private int cProfile = -1;
   private long cRoadMask;
   private GameState cState;
@@ -247,16 +247,16 @@ public final class EfsGraph implements MoveGraph {
     reaction = phase == EfsPhase.REACTION_MOVEMENT;
     Map<String, String> charts = state.charts();
     if (charts != cCharts) {
-      chart = Chart.DEFAULT.with(charts);
+      chart = ChartValues.DEFAULT.with(charts);
       cCharts = charts;
       cTables = null;
     }
     readStack();
-    int prof = profile & Tables.MASK;
+    int prof = profile & StepTables.MASK;
     if (cTables == null || prof != cProfile || roadMask != cRoadMask) {
-      Tables.Key key = new Tables.Key(chart, cWeatherKey, prof, roadMask);
+      StepTables.Key key = new StepTables.Key(chart, cWeatherKey, prof, roadMask);
       HexWeather hw = weather;
-      cTables = hm.derived(key, mm -> Tables.build(mm, key, hw));
+      cTables = hm.derived(key, mm -> StepTables.build(mm, key, hw));
       cProfile = prof;
       cRoadMask = roadMask;
     }
@@ -266,9 +266,9 @@ public final class EfsGraph implements MoveGraph {
     sideCost = cTables.side;
     artilleryBlocked = cTables.artilleryBlocked;
     minStep = cTables.minStep;
-    zocCost = reaction ? 0 : chart.get(Chart.ENEMY_ZOC);
-    strongpointCost = chart.get(Chart.STRONGPOINT);
-    overrunExtra = chart.get(Chart.OVERRUN_EXTRA);
+    zocCost = reaction ? 0 : chart.get(ChartValues.ENEMY_ZOC);
+    strongpointCost = chart.get(ChartValues.STRONGPOINT);
+    overrunExtra = chart.get(ChartValues.OVERRUN_EXTRA);
     enemyFort = side.equals(EfsVocabulary.AXIS) ? SOVIET_FORT : AXIS_FORT;
     if (state != cState || !side.equals(cSide)) {
       // The marks depend only on the (immutable) state and the moving side: several queries on
@@ -279,9 +279,9 @@ public final class EfsGraph implements MoveGraph {
       cSide = side;
     }
     overrunBlock = phase != EfsPhase.REGULAR_MOVEMENT && phase != EfsPhase.MOTORIZED_MOVEMENT
-        ? Why.OVERRUN_PHASE.ordinal() : !allMotorized ? Why.OVERRUN_NOT_MOTORIZED.ordinal()
-        : anyOutOfSupply ? Why.OVERRUN_OUT_OF_SUPPLY.ordinal()
-        : !together ? Why.OVERRUN_NOT_TOGETHER.ordinal() : 0;
+        ? StepReason.OVERRUN_PHASE.ordinal() : !allMotorized ? StepReason.OVERRUN_NOT_MOTORIZED.ordinal()
+        : anyOutOfSupply ? StepReason.OVERRUN_OUT_OF_SUPPLY.ordinal()
+        : !together ? StepReason.OVERRUN_NOT_TOGETHER.ordinal() : 0;
     overrunSlots = mode == AIR ? hexCount + boxNames.length : mode == MODE_CHANGE ? 2
         : OVERRUN_SUCCESS;
     start = startLoc << shift | (shift == 3 ? startBits : 0);
@@ -320,7 +320,7 @@ public final class EfsGraph implements MoveGraph {
     boolean mixedStart = false;
     boolean someWithout = false;
     int allow = Integer.MAX_VALUE;
-    int multiplier = mode == STRATEGIC ? chart.get(Chart.STRATEGIC_MULTIPLIER) : 1;
+    int multiplier = mode == STRATEGIC ? chart.get(ChartValues.STRATEGIC_MULTIPLIER) : 1;
     for (int k = 0; k < ids.size(); k++) {
       Unit u = state.unit(ids.get(k));
       if (!EfsVocabulary.SIDES.contains(u.side())) {
@@ -340,21 +340,21 @@ public final class EfsGraph implements MoveGraph {
         throw new InvalidInputException("units", "the units of a stack move from one place; "
             + ids.get(0) + " and " + u.id() + " are apart");
       }
-      MovementClass c = Units.cls(u);
+      MovementClass c = UnitAttributes.cls(u);
       boolean soviet = u.side().equals(EfsVocabulary.SOVIET);
       if (c.motorized()) {
-        profile |= Tables.MOT;
-        if (!Units.sovietArmor(u)) {
-          profile |= Tables.FOOTNOTE_A;
+        profile |= StepTables.MOT;
+        if (!UnitAttributes.sovietArmor(u)) {
+          profile |= StepTables.FOOTNOTE_A;
         }
       } else if (c == MovementClass.GREEN) {
-        profile |= Tables.SUPER_HEAVY;
+        profile |= StepTables.SUPER_HEAVY;
         superHeavy = true;
       } else {
-        profile |= Tables.NONMOT;
+        profile |= StepTables.NONMOT;
       }
-      if (Units.artillery(u)) {
-        profile |= Tables.ARTILLERY;
+      if (UnitAttributes.artillery(u)) {
+        profile |= StepTables.ARTILLERY;
       }
       motorwayOk &= soviet || c.motorized() || c == MovementClass.GREEN;
       allMotorized &= c.motorized();
@@ -364,14 +364,14 @@ public final class EfsGraph implements MoveGraph {
       boolean engineer = u.kind().equals(EfsVocabulary.ENGINEER);
       engineerInStack |= engineer;
       motorizedEngineer |= engineer && c.motorized();
-      boolean firing = c == MovementClass.GREEN && Units.firing(u);
+      boolean firing = c == MovementClass.GREEN && UnitAttributes.firing(u);
       anyFiring |= firing;
       allFiring &= firing;
       anyMoved |= u.hasFlag(EfsVocabulary.MOVED);
-      int spent = Units.spent(u);
+      int spent = UnitAttributes.spent(u);
       anySpent |= spent > 0;
-      String ps = Units.phaseStart(u, map);
-      int rs = Units.roadState(u);
+      String ps = UnitAttributes.phaseStart(u, map);
+      int rs = UnitAttributes.roadState(u);
       if (p.equals(u.position()) && rs != 0 && startBits == 0) {
         startBits = rs;
       }
@@ -386,7 +386,7 @@ public final class EfsGraph implements MoveGraph {
       } else if (!phaseStart.equals(ps)) {
         mixedStart = true;
       }
-      int a = Units.phaseAllowance(u, phase, chart) * multiplier - spent;
+      int a = UnitAttributes.phaseAllowance(u, phase, chart) * multiplier - spent;
       allow = Math.min(allow, Math.max(0, a));
     }
     if (from instanceof HexPosition) {
@@ -424,7 +424,7 @@ public final class EfsGraph implements MoveGraph {
       retreatHexes = n;
       retreatedBefore = 0;
       for (String id : ids) {
-        retreatedBefore = Math.max(retreatedBefore, Units.retreated(state.unit(id)) / TICKS);
+        retreatedBefore = Math.max(retreatedBefore, UnitAttributes.retreated(state.unit(id)) / TICKS);
       }
       allow = Math.max(0, n - retreatedBefore) * TICKS;
     }
@@ -703,14 +703,14 @@ public final class EfsGraph implements MoveGraph {
    * @param to the hex entered
    * @return the cost in engine units, or -1 if those tables close the step
    */
-  int baseWith(Tables alt, HexWeather altWeather, int from, int s, int dir, int to) {
+  int baseWith(StepTables alt, HexWeather altWeather, int from, int s, int dir, int to) {
     final int m = sideMark(from, dir);
     final int v = alt.stepValue(map, from, dir, to, (m & BRIDGE_UNIT) != 0,
         (m & FORT_GONE) != 0);
     if (v < 0) {
       return -1;
     }
-    int cost = v >>> Tables.COST_SHIFT;
+    int cost = v >>> StepTables.COST_SHIFT;
     if (s != 0) {
       int[] x = new int[4];
       exitSurcharges(alt.tab, altWeather.info, from, s, x);
@@ -813,11 +813,11 @@ public final class EfsGraph implements MoveGraph {
       return v;
     }
     arrive = v & 7;
-    int cost = v >>> Tables.COST_SHIFT;
+    int cost = v >>> StepTables.COST_SHIFT;
     if (s != 0) {
       int x = surcharge(from, s, v);
       if (x < 0) {
-        return ~Why.ROAD_EXIT.ordinal();
+        return ~StepReason.ROAD_EXIT.ordinal();
       }
       cost += x;
     }
@@ -837,7 +837,7 @@ public final class EfsGraph implements MoveGraph {
     if ((map.sideMask(from, dir) & FORT) == 0 || (sideMark(from, dir) & FORT_GONE) != 0) {
       return 0;
     }
-    return Math.max(0, sides[Chart.FORTIFIED * Chart.WEATHERS
+    return Math.max(0, sides[ChartValues.FORTIFIED * ChartValues.WEATHERS
         + (hexInfo[to] & HexWeather.WEATHER)]);
   }
 
@@ -857,7 +857,7 @@ public final class EfsGraph implements MoveGraph {
     if (v < 0 || (tf & (STRONGPOINT | ENEMY | ZOC)) != 0 || mode == STRATEGIC) {
       return stepSlow(node, spent, dir, out, from, to, tf);
     }
-    int c = v >>> Tables.COST_SHIFT;
+    int c = v >>> StepTables.COST_SHIFT;
     final int s = node & 7;
     if (s != 0) {
       final int x = surcharge(from, s, v);
@@ -875,7 +875,7 @@ public final class EfsGraph implements MoveGraph {
   }
 
   private int tooDear(int c, int spent, Transition out) {
-    out.rule = Why.ALLOWANCE.ordinal();
+    out.rule = StepReason.ALLOWANCE.ordinal();
     out.argA = c;
     out.argB = allowance - spent;
     return ILLEGAL;
@@ -887,9 +887,9 @@ public final class EfsGraph implements MoveGraph {
       out.to = to << 3;
       out.cost = -1;
       int why = ~c;
-      if (why == Why.SUPER_HEAVY_ROAD.ordinal() && mode == STRATEGIC
+      if (why == StepReason.SUPER_HEAVY_ROAD.ordinal() && mode == STRATEGIC
           && (map.sideMask(from, dir) & MINOR) != 0) {
-        why = Why.STRATEGIC_SUPER_HEAVY.ordinal();
+        why = StepReason.STRATEGIC_SUPER_HEAVY.ordinal();
       }
       out.rule = why;
       return ILLEGAL;
@@ -897,22 +897,22 @@ public final class EfsGraph implements MoveGraph {
     out.to = to << 3 | arrive;
     out.cost = c;
     if (mode == STRATEGIC && (arrive & 3) == 0) {
-      out.rule = Why.STRATEGIC_OFF_ROAD.ordinal();
+      out.rule = StepReason.STRATEGIC_OFF_ROAD.ordinal();
       return ILLEGAL;
     }
     if ((tf & ENEMY) != 0) {
-      out.rule = Why.ENEMY_HEX.ordinal();
+      out.rule = StepReason.ENEMY_HEX.ordinal();
       return ILLEGAL;
     }
     if ((tf & ZOC) != 0) {
       if (mode == STRATEGIC) {
-        out.rule = Why.STRATEGIC_ZOC.ordinal();
+        out.rule = StepReason.STRATEGIC_ZOC.ordinal();
         return ILLEGAL;
       }
       c += zocCost;
       out.cost = c;
       if ((hex.get(from) & ZOC) != 0) {
-        out.rule = Why.ZOC_TO_ZOC.ordinal();
+        out.rule = StepReason.ZOC_TO_ZOC.ordinal();
         return ILLEGAL;
       }
     }
@@ -933,7 +933,7 @@ public final class EfsGraph implements MoveGraph {
     out.flags = Transition.EXPLICIT;
     out.to = success ? to << 3 : node;
     if ((hex.get(to) & ENEMY) == 0) {
-      out.rule = Why.OVERRUN_NO_ENEMY.ordinal();
+      out.rule = StepReason.OVERRUN_NO_ENEMY.ordinal();
       return ILLEGAL;
     }
     if (overrunBlock != 0) {
@@ -952,21 +952,21 @@ public final class EfsGraph implements MoveGraph {
     final int w = info[to] & HexWeather.WEATHER;
     int why = 0;
     if (w != EfsWeather.DRY.ordinal() && w != EfsWeather.FROST.ordinal()) {
-      why = Why.OVERRUN_WEATHER.ordinal();
+      why = StepReason.OVERRUN_WEATHER.ordinal();
     } else if ((side & MAJOR) != 0) {
-      why = Why.OVERRUN_MAJOR_RIVER.ordinal();
+      why = StepReason.OVERRUN_MAJOR_RIVER.ordinal();
     } else if ((side & LAKE) != 0) {
-      why = Why.OVERRUN_LAKE.ordinal();
+      why = StepReason.OVERRUN_LAKE.ordinal();
     } else if ((info[to] & HexWeather.SWAMP) != 0 && w != EfsWeather.FROST.ordinal()) {
-      why = Why.OVERRUN_SWAMP.ordinal();
+      why = StepReason.OVERRUN_SWAMP.ordinal();
     } else if (!motorizedEngineer && ((info[to] & HexWeather.CITY) != 0
         || (hex.get(to) & ENEMY_STRONGPOINT) != 0
         || (side & FORT) != 0 && (sideMark(from, dir) & FORT_GONE) == 0)) {
-      why = Why.OVERRUN_ENGINEER.ordinal();
+      why = StepReason.OVERRUN_ENGINEER.ordinal();
     } else {
       int targetZoc = (zocDirs.get(to, 0) >> ((dir + 3) % 6)) & 1;
       if (zocCount.get(from, 0) - targetZoc > 0) {
-        why = Why.OVERRUN_OTHER_ZOC.ordinal();
+        why = StepReason.OVERRUN_OTHER_ZOC.ordinal();
       }
     }
     if (why != 0) {
@@ -976,18 +976,18 @@ public final class EfsGraph implements MoveGraph {
     c += overrunExtra;
     out.cost = c;
     if (c > allowance - spent) {
-      out.rule = Why.OVERRUN_ALLOWANCE.ordinal();
+      out.rule = StepReason.OVERRUN_ALLOWANCE.ordinal();
       out.argA = c;
       out.argB = allowance - spent;
       return ILLEGAL;
     }
     if (success) {
       out.flags = Transition.EXPLICIT | Transition.STOP;
-      out.rule = Why.OVERRUN_CONTINUE.ordinal();
+      out.rule = StepReason.OVERRUN_CONTINUE.ordinal();
     } else {
       out.cost = allowance - spent;
       out.flags = Transition.EXPLICIT | Transition.SPEND_ALL | Transition.STOP;
-      out.rule = Why.OVERRUN_FAILED.ordinal();
+      out.rule = StepReason.OVERRUN_FAILED.ordinal();
     }
     return LEGAL;
   }
@@ -1007,7 +1007,7 @@ public final class EfsGraph implements MoveGraph {
       return NONE;
     }
     out.flags = Transition.EXPLICIT;
-    out.rule = mode == ONE_HEX ? Why.OVERRUN_ONE_HEX.ordinal() : Why.OVERRUN_MODE.ordinal();
+    out.rule = mode == ONE_HEX ? StepReason.OVERRUN_ONE_HEX.ordinal() : StepReason.OVERRUN_MODE.ordinal();
     final int rest = Math.max(0, allowance - spent);
     if (shift == 1) {
       // One Hex Movement, infiltration, air transport, mode change: the whole move
@@ -1052,35 +1052,35 @@ public final class EfsGraph implements MoveGraph {
     int why = 0;
     final boolean zocFrom = (hex.get(from) & ZOC) != 0;
     if ((tf & ENEMY) != 0) {
-      why = Why.ENEMY_HEX.ordinal();
+      why = StepReason.ENEMY_HEX.ordinal();
     } else if (mode == ONE_HEX) {
       if (mud(from) || mud(to)) {
-        why = Why.ONE_HEX_MUD.ordinal();
+        why = StepReason.ONE_HEX_MUD.ordinal();
       } else if (zocFrom && (tf & ZOC) != 0) {
-        why = Why.ONE_HEX_ZOC.ordinal();
+        why = StepReason.ONE_HEX_ZOC.ordinal();
       } else if (unbridgedMajor && phase != EfsPhase.REGULAR_MOVEMENT) {
-        why = Why.ONE_HEX_MAJOR_RIVER.ordinal();
+        why = StepReason.ONE_HEX_MAJOR_RIVER.ordinal();
       }
     } else {
       if (mud(from) || mud(to)) {
-        why = Why.INFILTRATION_MUD.ordinal();
+        why = StepReason.INFILTRATION_MUD.ordinal();
       } else if ((tf & ZOC) == 0) {
-        why = Why.INFILTRATION_NOT_ZOC.ordinal();
+        why = StepReason.INFILTRATION_NOT_ZOC.ordinal();
       } else if ((side & enemyFort) != 0 && (sideMark(from, dir) & FORT_GONE) == 0) {
-        why = Why.INFILTRATION_FORT.ordinal();
+        why = StepReason.INFILTRATION_FORT.ordinal();
       } else if ((tf & ENEMY_STRONGPOINT) != 0) {
-        why = Why.INFILTRATION_STRONGPOINT.ordinal();
+        why = StepReason.INFILTRATION_STRONGPOINT.ordinal();
       } else if (unbridgedMajor) {
-        why = Why.INFILTRATION_MAJOR_RIVER.ordinal();
+        why = StepReason.INFILTRATION_MAJOR_RIVER.ordinal();
       } else if (((info[from] | info[to]) & HexWeather.MAJOR_CITY) != 0) {
-        why = Why.INFILTRATION_MAJOR_CITY.ordinal();
+        why = StepReason.INFILTRATION_MAJOR_CITY.ordinal();
       }
     }
     if (why != 0) {
       out.rule = why;
       return ILLEGAL;
     }
-    out.rule = mode == ONE_HEX ? Why.ONE_HEX_DONE.ordinal() : Why.INFILTRATION_DONE.ordinal();
+    out.rule = mode == ONE_HEX ? StepReason.ONE_HEX_DONE.ordinal() : StepReason.INFILTRATION_DONE.ordinal();
     return LEGAL;
   }
 
@@ -1096,7 +1096,7 @@ public final class EfsGraph implements MoveGraph {
       out.rule = why;
       return ILLEGAL;
     }
-    out.rule = Why.AIR_DONE.ordinal();
+    out.rule = StepReason.AIR_DONE.ordinal();
     return LEGAL;
   }
 
@@ -1108,20 +1108,20 @@ public final class EfsGraph implements MoveGraph {
   int airHex(int i) {
     final int f = info[i];
     if ((f & (HexWeather.TOWN | HexWeather.CITY)) == 0) {
-      return Why.AIR_NOT_TERMINAL.ordinal();
+      return StepReason.AIR_NOT_TERMINAL.ordinal();
     }
     if ((hex.get(i) & ENEMY) != 0 || !friendly.contains(i) && !controlRegion(i)) {
-      return Why.AIR_NOT_FRIENDLY.ordinal();
+      return StepReason.AIR_NOT_FRIENDLY.ordinal();
     }
     if ((hex.get(i) & ADJACENT) != 0) {
-      return Why.AIR_ENEMY_ADJACENT.ordinal();
+      return StepReason.AIR_ENEMY_ADJACENT.ordinal();
     }
     if (interdicted.contains(i)) {
-      return Why.AIR_INTERDICTED.ordinal();
+      return StepReason.AIR_INTERDICTED.ordinal();
     }
     if ((f & HexWeather.CITY) == 0 && (f & HexWeather.WEATHER) == MUD && !engineerInStack
         && !engineers.contains(i)) {
-      return Why.AIR_TOWN_MUD.ordinal();
+      return StepReason.AIR_TOWN_MUD.ordinal();
     }
     return 0;
   }
@@ -1134,10 +1134,10 @@ public final class EfsGraph implements MoveGraph {
   int airBox(int k) {
     String owner = boxSides[k];
     if (owner == null) {
-      return Why.AIR_NOT_TERMINAL.ordinal();
+      return StepReason.AIR_NOT_TERMINAL.ordinal();
     }
     if (!owner.isEmpty() && !owner.equals(side)) {
-      return Why.AIR_BOX_SIDE.ordinal();
+      return StepReason.AIR_BOX_SIDE.ordinal();
     }
     return 0;
   }
@@ -1164,15 +1164,15 @@ public final class EfsGraph implements MoveGraph {
     int c = base(from, 0, dir, to, tf);
     if (c < 0) {
       int why = ~c;
-      out.rule = why == Why.SUPER_HEAVY_ROAD.ordinal() ? Why.RETREAT_SUPER_HEAVY.ordinal() : why;
+      out.rule = why == StepReason.SUPER_HEAVY_ROAD.ordinal() ? StepReason.RETREAT_SUPER_HEAVY.ordinal() : why;
       return ILLEGAL;
     }
     if ((tf & ENEMY) != 0) {
-      out.rule = Why.ENEMY_HEX.ordinal();
+      out.rule = StepReason.ENEMY_HEX.ordinal();
       return ILLEGAL;
     }
     if (TICKS > allowance - spent) {
-      out.rule = Why.RETREAT_LENGTH.ordinal();
+      out.rule = StepReason.RETREAT_LENGTH.ordinal();
       return ILLEGAL;
     }
     return LEGAL;
@@ -1184,17 +1184,17 @@ public final class EfsGraph implements MoveGraph {
     out.flags = Transition.EXPLICIT | Transition.STOP;
     int why = 0;
     if (phase != EfsPhase.ENGINEERING) {
-      why = Why.MODE_PHASE.ordinal();
+      why = StepReason.MODE_PHASE.ordinal();
     } else if (slot == 0 && anyFiring || slot == 1 && !allFiring) {
-      why = Why.MODE_SAME.ordinal();
+      why = StepReason.MODE_SAME.ordinal();
     } else if (slot == 0 && anyMoved) {
-      why = Why.MODE_MOVED.ordinal();
+      why = StepReason.MODE_MOVED.ordinal();
     }
     if (why != 0) {
       out.rule = why;
       return ILLEGAL;
     }
-    out.rule = Why.MODE_DONE.ordinal();
+    out.rule = StepReason.MODE_DONE.ordinal();
     return LEGAL;
   }
 
@@ -1203,7 +1203,7 @@ public final class EfsGraph implements MoveGraph {
 
   @Override
   public Violation explain(int code, Transition t, int fromNode, int spent) {
-    Why w = WHY[code];
+    StepReason w = WHY[code];
     int fromLoc = fromNode >>> shift;
     int toLoc = t.to < 0 ? -1 : t.to >>> shift;
     switch (w) {
@@ -1215,7 +1215,7 @@ public final class EfsGraph implements MoveGraph {
             .build();
       case TERRAIN_CLOSED:
         return Violation.of(w.rule, describeHex(toLoc) + " is closed to " + mover()
-            + (toLoc >= 0 && (info[toLoc] & HexWeather.SWAMP) != 0 && (profile & Tables.MOT) != 0
+            + (toLoc >= 0 && (info[toLoc] & HexWeather.SWAMP) != 0 && (profile & StepTables.MOT) != 0
             ? " (motorized units enter swamp along a railroad)" : ""));
       case HEXSIDE_CLOSED:
         return Violation.of(w.rule, describeSide(fromLoc, toLoc) + " cannot be crossed by "
@@ -1238,8 +1238,8 @@ public final class EfsGraph implements MoveGraph {
 
   private String mover() {
     return superHeavy ? "super-heavy artillery"
-        : (profile & Tables.MOT) != 0 && (profile & Tables.NONMOT) != 0 ? "this stack"
-        : (profile & Tables.MOT) != 0 ? "motorized units" : "non-motorized units";
+        : (profile & StepTables.MOT) != 0 && (profile & StepTables.NONMOT) != 0 ? "this stack"
+        : (profile & StepTables.MOT) != 0 ? "motorized units" : "non-motorized units";
   }
 
   private String weatherName(int loc) {
@@ -1278,7 +1278,7 @@ public final class EfsGraph implements MoveGraph {
   @Override
   public Violation unreachable(int fromNode, Position to) {
     if (mode == AIR) {
-      return Violation.of(Why.AIR_NOT_TERMINAL.rule, Why.AIR_NOT_TERMINAL.reason);
+      return Violation.of(StepReason.AIR_NOT_TERMINAL.rule, StepReason.AIR_NOT_TERMINAL.reason);
     }
     return Violation.of(io.github.warpath.efs.EfsRule.HEX_TO_HEX, "units move from a hex to an"
         + " adjacent hex (a failed overrun names an adjacent enemy hex)");

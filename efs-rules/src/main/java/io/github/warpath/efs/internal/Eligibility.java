@@ -127,8 +127,8 @@ public final class Eligibility {
     if (g.mode == EfsGraph.RETREAT) {
       for (int k = 0; k < ids.size(); k++) {
         Unit u = state.unit(ids.get(k));
-        MovementClass c = Units.cls(u);
-        if (c == MovementClass.GREEN && Units.firing(u)) {
+        MovementClass c = UnitAttributes.cls(u);
+        if (c == MovementClass.GREEN && UnitAttributes.firing(u)) {
           out |= Gate.RETREAT_FIRING.bit();
         }
         out |= groundOnly(c);
@@ -138,7 +138,7 @@ public final class Eligibility {
     if (g.mode == EfsGraph.MODE_CHANGE) {
       for (int k = 0; k < ids.size(); k++) {
         Unit u = state.unit(ids.get(k));
-        if (Units.cls(u) != MovementClass.GREEN) {
+        if (UnitAttributes.cls(u) != MovementClass.GREEN) {
           out |= Gate.MODE_NOT_SUPER_HEAVY.bit();
         }
         if (!active.isEmpty() && !u.side().equals(active)) {
@@ -155,13 +155,13 @@ public final class Eligibility {
     String mover = active.isEmpty() ? "" : reaction ? other(active) : active;
     for (int k = 0; k < ids.size(); k++) {
       Unit u = state.unit(ids.get(k));
-      MovementClass c = Units.cls(u);
+      MovementClass c = UnitAttributes.cls(u);
       boolean soviet = u.side().equals(EfsVocabulary.SOVIET);
       if (!mover.isEmpty() && !u.side().equals(mover)) {
         out |= reaction ? Gate.REACTION_SIDE.bit() : Gate.WRONG_SIDE.bit();
       }
       out |= groundOnly(c);
-      if (c == MovementClass.GREEN && Units.firing(u)) {
+      if (c == MovementClass.GREEN && UnitAttributes.firing(u)) {
         out |= Gate.FIRING.bit();
       }
       if (phase == EfsPhase.MOTORIZED_MOVEMENT) {
@@ -169,7 +169,7 @@ public final class Eligibility {
       } else if (reaction) {
         out |= reactionPhase(state, u, c, soviet, g);
       }
-      boolean spent = Units.spent(u) > 0;
+      boolean spent = UnitAttributes.spent(u) > 0;
       boolean strategicBefore = u.phaseMovement().map(m -> m.mode().equals(
           EfsVocabulary.STRATEGIC)).orElse(false);
       if (strategicBefore && g.mode != EfsGraph.STRATEGIC && g.mode != EfsGraph.RETREAT
@@ -263,7 +263,7 @@ public final class Eligibility {
           reason = "only the active side (" + active + ") acts in its own phases";
           break;
         case AIR_START:
-          reason = "at the start: " + Why.values()[airStart(g)].reason();
+          reason = "at the start: " + StepReason.values()[airStart(g)].reason();
           break;
         case AIR_POINTS: {
           int needed = needed(state, query);
@@ -305,7 +305,7 @@ public final class Eligibility {
     if (c == MovementClass.GREEN) {
       return Gate.GREEN_MOTORIZED.bit();
     }
-    if (c != MovementClass.WHITE || Units.sovietCavalry(u)) {
+    if (c != MovementClass.WHITE || UnitAttributes.sovietCavalry(u)) {
       return 0;
     }
     if (!soviet) {
@@ -344,7 +344,7 @@ public final class Eligibility {
       Unit hq = units.get(k);
       if (hq.kind().equals(EfsVocabulary.HQ) && hq.side().equals(EfsVocabulary.SOVIET)
           && !hq.hasFlag(EfsVocabulary.NON_OP) && hq.hexOrNull() != null) {
-        int range = Units.count(hq, EfsVocabulary.HQ_RANGE, -1);
+        int range = UnitAttributes.count(hq, EfsVocabulary.HQ_RANGE, -1);
         if (range < 0) {
           throw new InvalidInputException("units." + hq.id() + ".attributes."
               + EfsVocabulary.HQ_RANGE, "an HQ needs its range in hexes");
@@ -361,7 +361,7 @@ public final class Eligibility {
     int needed = 0;
     List<String> ids = query.units();
     for (int k = 0; k < ids.size(); k++) {
-      needed += Units.count(state.unit(ids.get(k)), EfsVocabulary.AIR_TRANSPORT_COST, 1);
+      needed += UnitAttributes.count(state.unit(ids.get(k)), EfsVocabulary.AIR_TRANSPORT_COST, 1);
     }
     return needed;
   }

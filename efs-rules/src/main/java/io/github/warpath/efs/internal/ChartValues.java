@@ -24,7 +24,7 @@ import java.util.Map;
  * <p>Hex cells hold {@code ticks * 2 + footnoteA}, {@link #P} or {@link #OT}; hexside cells hold
  * ticks or {@link #P}; artillery cells hold 0 (as the unit's column) or {@link #P}.
  */
-public final class Chart {
+public final class ChartValues {
   /** Engine units per MP. */
   public static final int TICKS = 12;
   /** Prohibited. */
@@ -136,12 +136,12 @@ public final class Chart {
   }
 
   /** The default chart, from the module's resource. */
-  public static final Chart DEFAULT = loadDefault();
+  public static final ChartValues DEFAULT = loadDefault();
 
   private final int[] v;
   private final int hash;
 
-  private Chart(int[] v) {
+  private ChartValues(int[] v) {
     this.v = v;
     this.hash = Arrays.hashCode(v);
   }
@@ -197,7 +197,7 @@ public final class Chart {
    * @return the chart (this one if there is nothing to override)
    * @throws InvalidInputException naming the key for an unknown key or malformed value
    */
-  public Chart with(Map<String, String> overrides) {
+  public ChartValues with(Map<String, String> overrides) {
     if (overrides.isEmpty()) {
       return this;
     }
@@ -205,7 +205,7 @@ public final class Chart {
     for (Map.Entry<String, String> e : overrides.entrySet()) {
       apply(out, e.getKey().trim(), e.getValue(), "charts." + e.getKey());
     }
-    return new Chart(out);
+    return new ChartValues(out);
   }
 
   /**
@@ -363,10 +363,10 @@ public final class Chart {
     return m.twelfths();
   }
 
-  private static Chart loadDefault() {
+  private static ChartValues loadDefault() {
     int[] v = new int[SIZE];
     boolean[] seen = new boolean[SIZE];
-    try (InputStream in = Chart.class.getResourceAsStream("tec-default.properties")) {
+    try (InputStream in = ChartValues.class.getResourceAsStream("tec-default.properties")) {
       if (in == null) {
         throw new IllegalStateException("tec-default.properties is missing from the jar");
       }
@@ -397,12 +397,12 @@ public final class Chart {
         throw new IllegalStateException("tec-default.properties lacks cell " + i);
       }
     }
-    return new Chart(v);
+    return new ChartValues(v);
   }
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Chart && ((Chart) o).hash == hash && Arrays.equals(((Chart) o).v, v);
+    return o instanceof ChartValues && ((ChartValues) o).hash == hash && Arrays.equals(((ChartValues) o).v, v);
   }
 
   @Override

@@ -6,7 +6,7 @@ import io.github.warpath.efs.EfsRule;
  * The reasons a transition is illegal or ends the move; {@code Transition.rule} holds the
  * ordinal. Some reasons are completed with the place in {@link EfsGraph#explain}.
  */
-public enum Why {
+public enum StepReason {
   /** Unused code 0. */
   NONE(EfsRule.HEX_TO_HEX, "no reason"),
   /** Terrain closed to the mover (completed with the terrain and weather). */
@@ -146,7 +146,7 @@ public enum Why {
   final EfsRule rule;
   final String reason;
 
-  Why(EfsRule rule, String reason) {
+  StepReason(EfsRule rule, String reason) {
     this.rule = rule;
     this.reason = reason;
   }
