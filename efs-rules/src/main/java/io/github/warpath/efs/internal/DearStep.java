@@ -52,10 +52,10 @@ final class DearStep {
     if (dir < 0) {
       return allowance(cost, left);
     }
-    int roadExit = g.roadExitSurcharge(from, fromNode & 7, dir, to);
-    int zoc = g.mode == EfsGraph.NORMAL && g.inZoc(to) ? g.zocCost : 0;
-    int fort = g.fortifiedLineCost(from, dir, to);
-    int strongpoint = g.strongpointSurcharge(from, dir, to);
+    int roadExit = g.pricing().roadExitSurcharge(from, fromNode & 7, dir, to);
+    int zoc = g.profile().mode == MovementModes.NORMAL && g.marks().inZoc(to) ? g.zocCost() : 0;
+    int fort = g.pricing().fortifiedLineCost(from, dir, to);
+    int strongpoint = g.pricing().strongpointSurcharge(from, dir, to);
     int extra = roadExit + zoc + fort + strongpoint;
     int[] chart = ChartModifiers.amounts(g, from, fromNode & 7, dir, to);
     boolean chartCited = false;
@@ -84,19 +84,19 @@ final class DearStep {
       }
     }
     if (roadExit > 0) {
-      int charged = g.roadPriceCharged(from, fromNode & 7);
-      parts.add("left the road in " + g.map.label(from) + ": entering it costs "
+      int charged = g.pricing().roadPriceCharged(from, fromNode & 7);
+      parts.add("left the road in " + g.map().label(from) + ": entering it costs "
           + mp(charged + roadExit) + ", not " + mp(charged));
     }
     if (zoc > 0) {
-      parts.add(g.map.label(to) + " is in an enemy zone of control: +" + mp(zoc) + " to enter");
+      parts.add(g.map().label(to) + " is in an enemy zone of control: +" + mp(zoc) + " to enter");
     }
     if (fort > 0) {
-      parts.add("the fortified line between " + g.map.label(from) + " and " + g.map.label(to)
+      parts.add("the fortified line between " + g.map().label(from) + " and " + g.map().label(to)
           + ": +" + mp(fort) + " to cross");
     }
     if (strongpoint > 0) {
-      parts.add("the strongpoint in " + g.map.label(to) + ": +" + mp(strongpoint) + " to enter");
+      parts.add("the strongpoint in " + g.map().label(to) + ": +" + mp(strongpoint) + " to enter");
     }
     for (int k = 0; k < chart.length; k++) {
       if (chart[k] > 0) {
@@ -104,7 +104,7 @@ final class DearStep {
       }
     }
     String reason = String.join("; ", parts) + "; the move needs " + mp(spent + cost) + ", "
-        + mp(g.allowance) + " allowed";
+        + mp(g.profile().allowance) + " allowed";
     return Violation.builder().rule((cited != null ? cited : firstPresent).ref()).reason(reason)
         .needed(Mp.ofTicks(cost, TICKS)).available(Mp.ofTicks(Math.max(0, left), TICKS))
         .build();
@@ -118,11 +118,11 @@ final class DearStep {
   }
 
   private static int direction(EfsGraph g, int from, int to) {
-    if (from < 0 || to < 0 || from >= g.hexCount || to >= g.hexCount) {
+    if (from < 0 || to < 0 || from >= g.map().size() || to >= g.map().size()) {
       return -1;
     }
     for (int d = 0; d < 6; d++) {
-      if (g.map.neighbor(from, d) == to) {
+      if (g.map().neighbor(from, d) == to) {
         return d;
       }
     }

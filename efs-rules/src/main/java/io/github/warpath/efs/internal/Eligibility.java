@@ -124,7 +124,7 @@ public final class Eligibility {
     long out = 0;
     List<String> ids = query.units();
     String active = state.environment().activeSide();
-    if (g.mode == EfsGraph.RETREAT) {
+    if (g.profile().mode == MovementModes.RETREAT) {
       for (int k = 0; k < ids.size(); k++) {
         Unit u = state.unit(ids.get(k));
         MovementClass c = UnitAttributes.cls(u);
@@ -135,7 +135,7 @@ public final class Eligibility {
       }
       return out;
     }
-    if (g.mode == EfsGraph.MODE_CHANGE) {
+    if (g.profile().mode == MovementModes.MODE_CHANGE) {
       for (int k = 0; k < ids.size(); k++) {
         Unit u = state.unit(ids.get(k));
         if (UnitAttributes.cls(u) != MovementClass.GREEN) {
@@ -147,7 +147,7 @@ public final class Eligibility {
       }
       return out;
     }
-    EfsPhase phase = g.phase;
+    EfsPhase phase = g.profile().phase;
     if (!phase.isMovement()) {
       return Gate.NOT_MOVEMENT_PHASE.bit();
     }
@@ -172,30 +172,30 @@ public final class Eligibility {
       boolean spent = UnitAttributes.spent(u) > 0;
       boolean strategicBefore = u.phaseMovement().map(m -> m.mode().equals(
           EfsVocabulary.STRATEGIC)).orElse(false);
-      if (strategicBefore && g.mode != EfsGraph.STRATEGIC && g.mode != EfsGraph.RETREAT
-          && g.mode != EfsGraph.MODE_CHANGE) {
+      if (strategicBefore && g.profile().mode != MovementModes.STRATEGIC && g.profile().mode != MovementModes.RETREAT
+          && g.profile().mode != MovementModes.MODE_CHANGE) {
         out |= Gate.STRATEGIC_DONE.bit();
       }
-      switch (g.mode) {
-        case EfsGraph.ONE_HEX:
+      switch (g.profile().mode) {
+        case MovementModes.ONE_HEX:
           if (reaction && c.motorized() && u.hasFlag(EfsVocabulary.OUT_OF_SUPPLY)) {
             out |= Gate.ONE_HEX_OOS.bit();
           }
           out |= spent ? Gate.ONE_HEX_SPENT.bit() : 0;
           break;
-        case EfsGraph.INFILTRATION:
+        case MovementModes.INFILTRATION:
           out |= c != MovementClass.YELLOW ? Gate.INFILTRATION_CLASS.bit() : 0;
           out |= !soviet && phase != EfsPhase.REGULAR_MOVEMENT ? Gate.INFILTRATION_AXIS.bit() : 0;
           out |= soviet && phase != EfsPhase.MOTORIZED_MOVEMENT ? Gate.INFILTRATION_SOVIET.bit()
               : 0;
           out |= spent ? Gate.INFILTRATION_SPENT.bit() : 0;
           break;
-        case EfsGraph.STRATEGIC:
+        case MovementModes.STRATEGIC:
           out |= reaction ? Gate.STRATEGIC_REACTION.bit() : 0;
           // a strategic move given in several orders goes on with the points it has left
           out |= spent && !strategicBefore ? Gate.STRATEGIC_SPENT.bit() : 0;
           break;
-        case EfsGraph.AIR:
+        case MovementModes.AIR:
           if (!u.kind().equals(EfsVocabulary.AIRBORNE) && !u.kind().equals(EfsVocabulary.MSU)
               && !(soviet && u.kind().equals(EfsVocabulary.HQ))) {
             out |= Gate.AIR_KIND.bit();
@@ -207,22 +207,22 @@ public final class Eligibility {
           break;
       }
     }
-    int start = g.phaseStartLoc;
-    switch (g.mode) {
-      case EfsGraph.INFILTRATION:
-        out |= g.inZoc(start) ? 0 : Gate.INFILTRATION_START.bit();
+    int start = g.profile().phaseStartLoc;
+    switch (g.profile().mode) {
+      case MovementModes.INFILTRATION:
+        out |= g.marks().inZoc(start) ? 0 : Gate.INFILTRATION_START.bit();
         break;
-      case EfsGraph.STRATEGIC:
-        out |= g.inZoc(start) ? Gate.STRATEGIC_START.bit() : 0;
+      case MovementModes.STRATEGIC:
+        out |= g.marks().inZoc(start) ? Gate.STRATEGIC_START.bit() : 0;
         break;
-      case EfsGraph.AIR:
+      case MovementModes.AIR:
         out |= airStart(g) != 0 ? Gate.AIR_START.bit() : 0;
-        out |= needed(state, query) > available(state, query, g.side) ? Gate.AIR_POINTS.bit() : 0;
+        out |= needed(state, query) > available(state, query, g.profile().side) ? Gate.AIR_POINTS.bit() : 0;
         break;
       default:
         break;
     }
-    if (start >= g.hexCount && g.mode != EfsGraph.AIR) {
+    if (start >= g.map().size() && g.profile().mode != MovementModes.AIR) {
       out |= Gate.OFF_MAP.bit();
     }
     return out;
@@ -240,7 +240,7 @@ public final class Eligibility {
   static List<Violation> violations(long gates, GameState state, MoveQuery query, EfsGraph g) {
     List<Violation> out = new ArrayList<>();
     String active = state.environment().activeSide();
-    boolean reaction = g.phase == EfsPhase.REACTION_MOVEMENT;
+    boolean reaction = g.profile().phase == EfsPhase.REACTION_MOVEMENT;
     String mover = active.isEmpty() ? "" : reaction ? other(active) : active;
     for (Gate gate : Gate.values()) {
       if ((gates & gate.bit()) == 0) {
@@ -249,10 +249,10 @@ public final class Eligibility {
       String reason;
       switch (gate) {
         case NOT_MOVEMENT_PHASE:
-          reason = "no unit moves in the " + g.phase.id() + " phase";
+          reason = "no unit moves in the " + g.profile().phase.id() + " phase";
           break;
         case WRONG_SIDE:
-          reason = "only the active side (" + mover + ") moves in the " + g.phase.id()
+          reason = "only the active side (" + mover + ") moves in the " + g.profile().phase.id()
               + " phase";
           break;
         case REACTION_SIDE:
@@ -268,11 +268,11 @@ public final class Eligibility {
         case AIR_POINTS: {
           int needed = needed(state, query);
           reason = "the move needs " + needed + " air transport point" + (needed == 1 ? "" : "s")
-              + ", the " + g.side + " side has " + available(state, query, g.side);
+              + ", the " + g.profile().side + " side has " + available(state, query, g.profile().side);
           break;
         }
         case OFF_MAP:
-          reason = "the unit is off the map (box " + g.boxNames[g.startLoc - g.hexCount]
+          reason = "the unit is off the map (box " + g.boxNames()[g.profile().startLoc - g.map().size()]
               + "); only air transport leaves an Air Ready box";
           break;
         default:
@@ -285,8 +285,7 @@ public final class Eligibility {
   }
 
   private static int airStart(EfsGraph g) {
-    int start = g.startLoc;
-    return start < g.hexCount ? g.airHex(start) : g.airBox(start - g.hexCount);
+    return g.airTerminal(g.profile().startLoc);
   }
 
   private static String other(String side) {
@@ -325,7 +324,7 @@ public final class Eligibility {
     if (u.hasFlag(EfsVocabulary.OVERRUN)) {
       out |= Gate.REACTION_OVERRUN.bit();
     }
-    if (g.inZoc(g.phaseStartLoc)) {
+    if (g.marks().inZoc(g.profile().phaseStartLoc)) {
       out |= Gate.REACTION_ZOC.bit();
     }
     if (soviet && !nearOperatingHq(state, g)) {
@@ -335,10 +334,10 @@ public final class Eligibility {
   }
 
   private static boolean nearOperatingHq(GameState state, EfsGraph g) {
-    if (g.phaseStartLoc >= g.hexCount) {
+    if (g.profile().phaseStartLoc >= g.map().size()) {
       return false;
     }
-    Hex at = g.map.hex(g.phaseStartLoc);
+    Hex at = g.map().hex(g.profile().phaseStartLoc);
     List<Unit> units = state.units();
     for (int k = 0; k < units.size(); k++) {
       Unit hq = units.get(k);

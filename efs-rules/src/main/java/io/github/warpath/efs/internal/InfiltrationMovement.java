@@ -1,0 +1,41 @@
+package io.github.warpath.efs.internal;
+
+/**
+ * Infiltration Movement ({@code EFS infiltration}): a yellow unit that starts in an enemy zone of
+ * control may move one hex into an adjacent enemy zone of control as its whole move for the
+ * phase (Axis in their Regular phase, Soviets in their Motorized phase); not in mud (nor in
+ * woods in lingering mud), not across an intact enemy fortified line or an unbridged major
+ * river, not into an enemy strongpoint, not into or out of a major city. Who may infiltrate is
+ * in {@link Eligibility}; the step itself is {@link SingleStepMove}'s.
+ */
+final class InfiltrationMovement {
+  private InfiltrationMovement() {}
+
+  /**
+   * Why an infiltration step is forbidden.
+   *
+   * @param mud whether the hex left or entered is in mud
+   * @param toFlags the board flags of the hex entered
+   * @param enemyFortIntact whether an intact enemy fortified line is on the hexside
+   * @param unbridgedMajor whether it crosses an unbridged major river
+   * @param majorCity whether the hex left or entered is a major city
+   * @return the reason code, 0 if allowed
+   */
+  static int forbids(boolean mud, int toFlags, boolean enemyFortIntact, boolean unbridgedMajor,
+      boolean majorCity) {
+    if (mud) {
+      return StepReason.INFILTRATION_MUD.ordinal();
+    } else if ((toFlags & BoardMarks.ZOC) == 0) {
+      return StepReason.INFILTRATION_NOT_ZOC.ordinal();
+    } else if (enemyFortIntact) {
+      return StepReason.INFILTRATION_FORT.ordinal();
+    } else if ((toFlags & BoardMarks.ENEMY_STRONGPOINT) != 0) {
+      return StepReason.INFILTRATION_STRONGPOINT.ordinal();
+    } else if (unbridgedMajor) {
+      return StepReason.INFILTRATION_MAJOR_RIVER.ordinal();
+    } else if (majorCity) {
+      return StepReason.INFILTRATION_MAJOR_CITY.ordinal();
+    }
+    return 0;
+  }
+}
