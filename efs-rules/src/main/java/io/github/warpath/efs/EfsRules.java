@@ -72,7 +72,7 @@ public final class EfsRules extends HexRuleSetSupport {
   private static final List<String> PHASE_MODES_NO_INFILTRATION = List.of(EfsVocabulary.NORMAL,
       EfsVocabulary.ONE_HEX, EfsVocabulary.STRATEGIC, EfsVocabulary.AIR_TRANSPORT);
 
-  private static final List<Rule> RULES = List.of(EfsRule.values());
+  private static final List<Rule> RULES = List.of(EfsRuleHeading.values());
 
   /** Creates the rule set (stateless; share one instance). */
   public EfsRules() {}

@@ -60,11 +60,11 @@ class RuleHeadingTableTest {
         sections.add(m.group(1));
       }
     }
-    for (EfsRule rule : EfsRule.values()) {
+    for (EfsRuleHeading rule : EfsRuleHeading.values()) {
       assertTrue(sections.contains(rule.section()), "a row with a class and a test for "
           + rule.section());
     }
-    assertEquals(EfsRule.values().length, sections.size(), "one row per rule: " + sections);
+    assertEquals(EfsRuleHeading.values().length, sections.size(), "one row per rule: " + sections);
   }
 
   @Test
@@ -86,7 +86,7 @@ class RuleHeadingTableTest {
         named++;
       }
     }
-    assertTrue(named >= 2 * EfsRule.values().length, "classes named: " + named);
+    assertTrue(named >= 2 * EfsRuleHeading.values().length, "classes named: " + named);
   }
 
   private static void load(String name) {

@@ -1,11 +1,15 @@
 package io.github.warpath.efs.internal;
 
+import io.github.warpath.InvalidInputException;
 import io.github.warpath.efs.EfsVocabulary;
 import io.github.warpath.efs.EfsWeather;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.map.OffMapBox;
+import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.search.MoveGraph;
 import io.github.warpath.search.Transition;
+import io.github.warpath.state.GameState;
+import java.util.List;
 
 /**
  * Air Transport ({@code EFS air transport}): airborne units, MSUs and Soviet HQs fly from one air
@@ -16,6 +20,32 @@ import io.github.warpath.search.Transition;
  * location: the destination.
  */
 final class AirTransport {
+  private static final String AXIS_POINTS = EfsVocabulary.AIR_TRANSPORT_POINTS + "."
+      + EfsVocabulary.AXIS;
+  private static final String SOVIET_POINTS = EfsVocabulary.AIR_TRANSPORT_POINTS + "."
+      + EfsVocabulary.SOVIET;
+  /** The reason: air transport to a hex that is no air terminal. */
+  static final String NOT_TERMINAL = "air transport ends on a town, city or major city, or in an"
+      + " Air Ready box";
+  /** The reason: air transport to a hex that is not friendly. */
+  static final String NOT_FRIENDLY = "air transport ends on a friendly hex (one held by a friendly"
+      + " unit, or marked or mapped as friendly)";
+  /** The reason: air transport next to an enemy unit. */
+  static final String ENEMY_ADJACENT = "air transport may not end next to an enemy unit";
+  /** The reason: air transport in an enemy zone of interdiction. */
+  static final String INTERDICTED = "air transport may not end in an enemy zone of interdiction";
+  /** The reason: a town in mud without an engineer. */
+  static final String TOWN_MUD = "in mud a town serves air transport only with an engineer in the"
+      + " hex";
+  /** The reason: the other side's Air Ready box. */
+  static final String BOX_SIDE = "that Air Ready box belongs to the other side";
+  /** The reason: air transport is the whole move. */
+  static final String DONE = "air transport is the whole move";
+  static final String KIND = "only airborne units, MSUs and Soviet HQs move by air transport";
+  static final String REACTION = "air transport is not a way to react";
+  static final String SPENT = "air transport is the unit's whole move for the phase, and it has"
+      + " already spent movement points";
+
   private final BoardMarks marks;
   private String[] boxSides = new String[0];
   private HexMap boxesOf;
@@ -125,5 +155,60 @@ final class AirTransport {
       return StepReason.AIR_BOX_SIDE.ordinal();
     }
     return 0;
+  }
+
+  /**
+   * The air transport points a stack needs: each unit's {@code air-transport-cost}, 1 if unset.
+   *
+   * @param state the state
+   * @param ids the units
+   * @return the points
+   */
+  static int pointsNeeded(GameState state, List<String> ids) {
+    int needed = 0;
+    for (int k = 0; k < ids.size(); k++) {
+      needed += UnitAttributes.count(state.unit(ids.get(k)), EfsVocabulary.AIR_TRANSPORT_COST, 1);
+    }
+    return needed;
+  }
+
+  /**
+   * The air transport points available to a side for a query.
+   *
+   * @param state the state
+   * @param query the query (option {@code air-transport-points} wins)
+   * @param side the side
+   * @return the points
+   * @throws InvalidInputException if the option or attribute is not a whole number
+   */
+  static int pointsAvailable(GameState state, MoveQuery query, String side) {
+    String opt = query.options().get(EfsVocabulary.OPTION_AIR_TRANSPORT_POINTS);
+    if (opt != null) {
+      return points(opt, "options." + EfsVocabulary.OPTION_AIR_TRANSPORT_POINTS);
+    }
+    String key = side.equals(EfsVocabulary.AXIS) ? AXIS_POINTS : SOVIET_POINTS;
+    String env = state.environment().attributes().get(key);
+    return env == null ? 0 : points(env, "environment.attributes." + key);
+  }
+
+  /**
+   * Reads a number of air transport points.
+   *
+   * @param text the text
+   * @param field the input field, for the error
+   * @return the points, 0 or more
+   * @throws InvalidInputException naming the field if it is no such number
+   */
+  static int points(String text, String field) {
+    try {
+      int n = Integer.parseInt(text.trim());
+      if (n >= 0) {
+        return n;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new InvalidInputException(field, "expected a whole number of 0 or more, got '" + text
+        + "'");
   }
 }

@@ -22,8 +22,8 @@ import java.util.Set;
 
 /**
  * The state after a legal move: positions, each unit's {@link PhaseMovement} (points spent, the
- * hex it started the phase in, how it entered its hex), the overrun marker on overrun units, enemy bridge units removed from hexes entered, air
- * transport points spent, super-heavy modes.
+ * hex it started the phase in, how it entered its hex), the overrun marker on overrun units,
+ * enemy bridge units removed from hexes entered, air transport points spent, super-heavy modes.
  */
 public final class Applier {
   private Applier() {}
@@ -39,7 +39,7 @@ public final class Applier {
    */
   public static GameState apply(GameState state, MoveOrder order, EfsGraph g, Walk walk) {
     List<String> ids = order.query().units();
-    if (g.profile().mode == MovementModes.MODE_CHANGE) {
+    if (g.mode() == MovementModes.MODE_CHANGE) {
       GameState s = state;
       List<Integer> slots = walk.slots();
       if (!slots.isEmpty()) {
@@ -58,15 +58,15 @@ public final class Applier {
     int states = g.states();
     Set<Integer> entered = new HashSet<>();
     Set<Integer> overrun = new HashSet<>();
-    boolean exhausted = g.profile().mode == MovementModes.ONE_HEX || g.profile().mode == MovementModes.INFILTRATION
-        || g.profile().mode == MovementModes.AIR;
+    boolean exhausted = g.mode() == MovementModes.ONE_HEX || g.mode() == MovementModes.INFILTRATION
+        || g.mode() == MovementModes.AIR;
     for (int k = 0; k < nodes.size(); k++) {
       int loc = nodes.get(k) / states;
       int slot = slots.get(k);
       if (loc < g.map().size()) {
         entered.add(loc);
       }
-      if (g.profile().mode == MovementModes.NORMAL && slot >= Overrun.SUCCESS) {
+      if (g.mode() == MovementModes.NORMAL && slot >= Overrun.SUCCESS) {
         if (slot < Overrun.FAILURE) {
           overrun.add(loc);
         } else {
@@ -79,7 +79,7 @@ public final class Applier {
       Unit u = units.get(i);
       if (ids.contains(u.id())) {
         units.set(i, moved(u, g, end, walk, exhausted));
-      } else if (!u.side().equals(g.profile().side) && u.hexOrNull() != null
+      } else if (!u.side().equals(g.side()) && u.hexOrNull() != null
           && overrun.contains(g.map().index(u.hexOrNull()))) {
         Unit x = u.withFlag(EfsVocabulary.OVERRUN);
         if (x.kind().equals(EfsVocabulary.HQ)) {
@@ -91,14 +91,14 @@ public final class Applier {
     List<Marker> markers = new ArrayList<>();
     for (Marker m : state.markers()) {
       Hex h = m.position().hexOrNull();
-      boolean enemyBridge = m.kind().equals(EfsVocabulary.BRIDGE) && !m.side().equals(g.profile().side)
+      boolean enemyBridge = m.kind().equals(EfsVocabulary.BRIDGE) && !m.side().equals(g.side())
           && h != null && entered.contains(g.map().index(h));
       if (!enemyBridge) {
         markers.add(m);
       }
     }
     GameState s = state.withUnits(units).withMarkers(markers);
-    if (g.profile().mode == MovementModes.AIR && !nodes.isEmpty()) {
+    if (g.mode() == MovementModes.AIR && !nodes.isEmpty()) {
       s = spendAirPoints(s, order, g);
     }
     return s;
@@ -109,9 +109,10 @@ public final class Applier {
     if (walk.nodes().isEmpty()) {
       return x;
     }
-    if (g.profile().mode == MovementModes.RETREAT) {
+    if (g.mode() == MovementModes.RETREAT) {
       // a retreat counts hexes, one point a hex, so an order may go on with the hexes left
-      Optional<PhaseMovement> before = UnitAttributes.retreating(u) ? u.phaseMovement() : Optional.empty();
+      Optional<PhaseMovement> before = UnitAttributes.retreating(u) ? u.phaseMovement()
+          : Optional.empty();
       return x.withPhaseMovement(PhaseMovement.after(before, g.query().start().orElse(
           u.position()), Mp.ofTicks(walk.spentTicks(), EfsGraph.TICKS), EfsVocabulary.RETREAT,
           List.of()));
@@ -120,22 +121,23 @@ public final class Applier {
     int before = UnitAttributes.spent(u);
     int total = exhausted
         ? Math.max(before, UnitAttributes.phaseAllowance(u, g.profile().phase, g.chart())
-            * (g.profile().mode == MovementModes.STRATEGIC ? g.chart().get(ChartValues.STRATEGIC_MULTIPLIER) : 1))
+            * (g.mode() == MovementModes.STRATEGIC
+                ? g.chart().get(ChartValues.STRATEGIC_MULTIPLIER) : 1))
         : before + walk.spentTicks();
     Position from = g.query().start().orElse(u.position());
     Position phaseStart = u.phaseMovement().map(PhaseMovement::phaseStart)
         .orElse(legacyPhaseStart(u, g, from));
-    List<String> facts = g.profile().mode == MovementModes.NORMAL || g.profile().mode == MovementModes.STRATEGIC
+    List<String> facts = g.mode() == MovementModes.NORMAL || g.mode() == MovementModes.STRATEGIC
         ? EfsMovementFact.ofRoadState(walk.endNode() & 7) : List.of();
     Map<String, String> attrs = new LinkedHashMap<>(x.attributes());
     attrs.remove(EfsVocabulary.MP_SPENT);
     attrs.remove(EfsVocabulary.PHASE_START);
     List<Integer> slots = walk.slots();
     int last = slots.isEmpty() ? -1 : slots.get(slots.size() - 1);
-    boolean overranLast = g.profile().mode == MovementModes.NORMAL && last >= Overrun.SUCCESS
+    boolean overranLast = g.mode() == MovementModes.NORMAL && last >= Overrun.SUCCESS
         && last < Overrun.FAILURE;
     return x.withAttributes(attrs).withPhaseMovement(PhaseMovement.builder()
-        .phaseStart(phaseStart).spent(Mp.ofTwelfths(total)).mode(MovementModes.id(g.profile().mode))
+        .phaseStart(phaseStart).spent(Mp.ofTwelfths(total)).mode(MovementModes.id(g.mode()))
         .addAllFacts(facts).stoppedBy(overranLast ? Optional.empty() : walk.stopRule())
         .build());
   }
@@ -163,17 +165,14 @@ public final class Applier {
     if (order.query().options().containsKey(EfsVocabulary.OPTION_AIR_TRANSPORT_POINTS)) {
       return s;
     }
-    String key = EfsVocabulary.AIR_TRANSPORT_POINTS + "." + g.profile().side;
+    String key = EfsVocabulary.AIR_TRANSPORT_POINTS + "." + g.side();
     Environment env = s.environment();
     String have = env.attributes().get(key);
     if (have == null) {
       return s;
     }
-    int needed = 0;
-    for (String id : order.query().units()) {
-      needed += UnitAttributes.count(s.unit(id), EfsVocabulary.AIR_TRANSPORT_COST, 1);
-    }
-    int left = Eligibility.points(have, "environment.attributes." + key) - needed;
+    int left = AirTransport.points(have, "environment.attributes." + key)
+        - AirTransport.pointsNeeded(s, order.query().units());
     Map<String, String> attrs = with(env.attributes(), key, Integer.toString(left));
     return s.withEnvironment(Environment.builder().from(env).attributes(attrs).build());
   }

@@ -1,7 +1,7 @@
 package io.github.warpath.efs.internal;
 
 import io.github.warpath.Mp;
-import io.github.warpath.efs.EfsRule;
+import io.github.warpath.efs.EfsRuleHeading;
 import io.github.warpath.efs.EfsWeather;
 import java.util.List;
 import java.util.Map;
@@ -23,8 +23,9 @@ import java.util.Map;
  */
 final class ChartModifiers {
   /** The rules, in citing order; {@link #amounts} answers in this order. */
-  static final EfsRule[] RULES = {EfsRule.LINGERING_MUD, EfsRule.MINOR_ROADS_IN_MUD,
-      EfsRule.SNOW, EfsRule.FOOTNOTE_A};
+  static final EfsRuleHeading[] RULES = {EfsRuleHeading.LINGERING_MUD,
+      EfsRuleHeading.MINOR_ROADS_IN_MUD,
+      EfsRuleHeading.SNOW, EfsRuleHeading.FOOTNOTE_A};
 
   private static final int LINGERING = 0;
   private static final int MINOR_MUD = 1;
@@ -64,7 +65,8 @@ final class ChartModifiers {
     if (mud && (prof & StepTables.MOT) != 0) {
       String dryRate = g.chart().cells().get("tec.minor-road.motorized.dry");
       ChartValues c = g.chart().with(Map.of("tec.minor-road.motorized.mud", dryRate));
-      out[MINOR_MUD] = saving(g, price, c, g.weatherKey(), g.pricing().weather, prof, from, s, dir, to);
+      out[MINOR_MUD] = saving(g, price, c, g.weatherKey(), g.pricing().weather, prof, from, s,
+          dir, to);
     }
     if ((g.pricing().info[to] & HexWeather.WEATHER) == EfsWeather.SNOW.ordinal()
         && (g.map().sideMask(from, dir) & StepTables.MAJOR) != 0) {

@@ -299,7 +299,8 @@ public final class ChartValues {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof ChartValues && ((ChartValues) o).hash == hash && Arrays.equals(((ChartValues) o).v, v);
+    return o instanceof ChartValues && ((ChartValues) o).hash == hash
+        && Arrays.equals(((ChartValues) o).v, v);
   }
 
   @Override

@@ -1,7 +1,7 @@
 package io.github.warpath.efs.internal;
 
 import io.github.warpath.Mp;
-import io.github.warpath.efs.EfsRule;
+import io.github.warpath.efs.EfsRuleHeading;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.search.Transition;
 import java.util.ArrayList;
@@ -30,6 +30,9 @@ import java.util.List;
  * of them is still more than the points left, the allowance is the rule that forbids it.
  */
 final class DearStep {
+  /** The reason: not enough points. */
+  static final String NOT_ENOUGH_POINTS = "not enough movement points left";
+
   private static final int TICKS = EfsGraph.TICKS;
 
   private DearStep() {}
@@ -53,7 +56,7 @@ final class DearStep {
       return allowance(cost, left);
     }
     int roadExit = g.pricing().roadExitSurcharge(from, fromNode & 7, dir, to);
-    int zoc = g.profile().mode == MovementModes.NORMAL && g.marks().inZoc(to) ? g.zocCost() : 0;
+    int zoc = g.mode() == MovementModes.NORMAL && g.marks().inZoc(to) ? g.zocCost() : 0;
     int fort = g.pricing().fortifiedLineCost(from, dir, to);
     int strongpoint = g.pricing().strongpointSurcharge(from, dir, to);
     int extra = roadExit + zoc + fort + strongpoint;
@@ -67,11 +70,12 @@ final class DearStep {
     }
     List<String> parts = new ArrayList<>();
     int[] amounts = {roadExit, zoc, fort + strongpoint, chart[0], chart[1], chart[2], chart[3]};
-    EfsRule[] rules = {EfsRule.ROAD_EXIT, EfsRule.ENEMY_ZOC, EfsRule.FORTIFICATIONS,
+    EfsRuleHeading[] rules = {EfsRuleHeading.ROAD_EXIT, EfsRuleHeading.ENEMY_ZOC,
+        EfsRuleHeading.FORTIFICATIONS,
         ChartModifiers.RULES[0], ChartModifiers.RULES[1], ChartModifiers.RULES[2],
         ChartModifiers.RULES[3]};
-    EfsRule cited = null;
-    EfsRule firstPresent = null;
+    EfsRuleHeading cited = null;
+    EfsRuleHeading firstPresent = null;
     for (int k = 0; k < amounts.length; k++) {
       if (amounts[k] <= 0) {
         continue;

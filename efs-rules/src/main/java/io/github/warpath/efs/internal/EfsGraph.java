@@ -15,7 +15,6 @@ import io.github.warpath.state.Environment;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
 import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -158,6 +157,16 @@ public final class EfsGraph implements MoveGraph {
    */
   QueryProfile profile() {
     return q;
+  }
+
+  /** @return the mode number ({@link MovementModes}) */
+  int mode() {
+    return mode;
+  }
+
+  /** @return the moving side */
+  String side() {
+    return q.side;
   }
 
   /** @return the query */

@@ -9,6 +9,29 @@ package io.github.warpath.efs.internal;
  * in {@link Eligibility}; the step itself is {@link SingleStepMove}'s.
  */
 final class InfiltrationMovement {
+  /** The reason: infiltration in mud. */
+  static final String MUD = "no infiltration in mud, nor in woods during lingering mud";
+  /** The reason: infiltration into a hex outside enemy zones of control. */
+  static final String NOT_ZOC = "infiltration moves into an adjacent enemy zone of control;"
+      + " anywhere else, use normal movement";
+  /** The reason: infiltration across an intact enemy fortified line. */
+  static final String FORT = "infiltration may not cross an intact enemy fortified line";
+  /** The reason: infiltration into an enemy strongpoint. */
+  static final String STRONGPOINT = "infiltration may not enter an enemy strongpoint";
+  /** The reason: infiltration across an unbridged major river. */
+  static final String MAJOR_RIVER = "infiltration may not cross an unbridged major river";
+  /** The reason: infiltration into or out of a major city. */
+  static final String MAJOR_CITY = "infiltration may not enter or leave a major city";
+  /** The reason: infiltration is the whole move. */
+  static final String DONE = "infiltration uses up every movement point of the unit or stack";
+  static final String CLASS = "only units with a yellow movement factor infiltrate";
+  static final String AXIS = "Axis infiltration happens only in the Axis Regular Movement phase";
+  static final String SOVIET = "Soviet infiltration happens only in the Soviet Motorized Movement"
+      + " phase";
+  static final String START = "infiltration starts in an enemy zone of control";
+  static final String SPENT = "infiltration is the unit's whole move for the phase, and it has"
+      + " already spent movement points";
+
   private InfiltrationMovement() {}
 
   /**

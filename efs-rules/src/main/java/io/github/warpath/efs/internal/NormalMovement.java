@@ -15,6 +15,8 @@ import io.github.warpath.search.Transition;
  * strongpoints, strategic movement and closed steps go to {@link #stepSlow}.
  */
 final class NormalMovement {
+  /** The reason: a hex holding enemy units. */
+  static final String ENEMY_HEX = "the hex holds enemy units; only an overrun enters it";
   private final StepPricing pricing;
   private final BoardMarks marks;
   private HexMap map;

@@ -10,6 +10,21 @@ import io.github.warpath.efs.EfsPhase;
  * The step itself is {@link SingleStepMove}'s.
  */
 final class OneHexMovement {
+  /** The reason: one Hex Movement in mud. */
+  static final String MUD = "no One Hex Movement in mud, nor in woods during lingering mud";
+  /** The reason: one Hex Movement from an enemy zone of control into another. */
+  static final String ZOC = "One Hex Movement may not go from one enemy zone of control into"
+      + " another";
+  /** The reason: one Hex Movement across an unbridged major river outside the Regular phase. */
+  static final String MAJOR_RIVER = "One Hex Movement crosses an unbridged major river only in the"
+      + " Regular Movement phase";
+  /** The reason: one Hex Movement is the whole move. */
+  static final String DONE = "One Hex Movement is the whole move";
+  static final String OOS = "a motorized unit with an out of supply marker may not use One Hex"
+      + " Movement in the Reaction Movement phase";
+  static final String SPENT = "One Hex Movement is the unit's whole move for the phase, and it has"
+      + " already spent movement points";
+
   private OneHexMovement() {}
 
   /**

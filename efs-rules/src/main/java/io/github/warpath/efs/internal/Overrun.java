@@ -21,6 +21,44 @@ import io.github.warpath.search.Transition;
  * them); in the other modes twelve explicit slots from {@link #slots} on.
  */
 final class Overrun {
+  /** The reason: overrun of an empty hex. */
+  static final String NO_ENEMY = "there is no enemy unit in that hex to overrun";
+  /** The reason: overrun outside the Regular and Motorized phases. */
+  static final String PHASE = "overruns happen only in the Regular and Motorized Movement phases";
+  /** The reason: overrun by units that are not all motorized. */
+  static final String NOT_MOTORIZED = "only motorized units overrun";
+  /** The reason: overrun by units that did not start the phase together. */
+  static final String NOT_TOGETHER = "the overrunning units must have started the phase stacked"
+      + " together";
+  /** The reason: overrun by units out of supply. */
+  static final String OUT_OF_SUPPLY = "none of the overrunning units may be out of supply";
+  /** The reason: overrun from a hex in the zone of control of other enemy units. */
+  static final String OTHER_ZOC = "the hex the overrun starts from is in the zone of control of"
+      + " enemy units other than the ones overrun";
+  /** The reason: overrun in the wrong weather. */
+  static final String WEATHER = "overruns happen only in dry or frost weather";
+  /** The reason: overrun across a major river. */
+  static final String MAJOR_RIVER = "no overrun across a major river";
+  /** The reason: overrun across a lake hexside. */
+  static final String LAKE = "no overrun across a lake or inland sea hexside";
+  /** The reason: overrun into swamp outside frost. */
+  static final String SWAMP = "overruns into swamp happen only in frost";
+  /** The reason: overrun needing a motorized engineer. */
+  static final String ENGINEER = "an overrun against a city, major city or strongpoint, or across"
+      + " a fortified line, needs a motorized engineer in the stack";
+  /** The reason: overrun that costs more than the points left. */
+  static final String ALLOWANCE = "the stack cannot pay for the overrun (entering the hex, without"
+      + " the zone of control surcharge, plus 1)";
+  /** The reason: a successful overrun ends the search's part of the order; what follows is
+   * judged from the state after the overrun (see {@link OverrunContinuation}). */
+  static final String CONTINUE = "after an overrun the stack goes on with the points it has left,"
+      + " judged once the overrun units have their overrun marker (and so no zone of control)";
+  /** The reason: a failed overrun ends the move. */
+  static final String FAILED = "the overrun failed, so the stack has used up its movement points";
+  /** The reason: an overrun tried with One Hex Movement. */
+  static final String ONE_HEX = "no overrun while using One Hex Movement";
+  /** The reason: an overrun tried in another mode (completed with the mode). */
+  static final String MODE = "an overrun is part of normal movement only";
   /** First slot of a successful overrun in normal movement. */
   static final int SUCCESS = 6;
   /** First slot of a failed overrun in normal movement. */

@@ -14,6 +14,13 @@ import io.github.warpath.search.Transition;
  * orders goes on with the hexes left.
  */
 final class Retreat {
+  /** The reason: retreat longer than asked for (completed with the length). */
+  static final String LENGTH = "the retreat is longer than its length in hexes";
+  /** The reason: super-heavy artillery retreating off the roads. */
+  static final String SUPER_HEAVY = "super-heavy artillery retreats only along a main road or the"
+      + " Motorway (a minor road in dry weather without lingering mud); otherwise it is destroyed";
+  static final String FIRING = "on its firing side super-heavy artillery cannot retreat; it is"
+      + " destroyed instead";
   private Retreat() {}
 
   /**

@@ -1,6 +1,6 @@
 package io.github.warpath.efs.internal;
 
-import io.github.warpath.efs.EfsRule;
+import io.github.warpath.efs.EfsRuleHeading;
 
 /**
  * Exiting a Road ({@code EFS road exit}): a unit pays the road rate of a hex only if it enters
@@ -17,7 +17,7 @@ final class RoadExit {
   static final String CLOSED_OFF_ROAD = "leaving the road here would price the hex at its own"
       + " terrain, which this unit may not enter";
   /** The rule. */
-  static final EfsRule RULE = EfsRule.ROAD_EXIT;
+  static final EfsRuleHeading RULE = EfsRuleHeading.ROAD_EXIT;
 
   private final int[] memo = new int[4];
   private int memoNode = -1;

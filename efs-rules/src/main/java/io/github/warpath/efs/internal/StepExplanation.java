@@ -1,7 +1,7 @@
 package io.github.warpath.efs.internal;
 
 import io.github.warpath.Mp;
-import io.github.warpath.efs.EfsRule;
+import io.github.warpath.efs.EfsRuleHeading;
 import io.github.warpath.efs.EfsWeather;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.map.TerrainVocabulary;
@@ -75,7 +75,8 @@ final class StepExplanation {
       return Violation.of(StepReason.AIR_NOT_TERMINAL.rule(),
           StepReason.AIR_NOT_TERMINAL.reason());
     }
-    return Violation.of(EfsRule.HEX_TO_HEX, "units move from a hex to an adjacent hex (a failed"
+    return Violation.of(EfsRuleHeading.HEX_TO_HEX,
+        "units move from a hex to an adjacent hex (a failed"
         + " overrun names an adjacent enemy hex)");
   }
 

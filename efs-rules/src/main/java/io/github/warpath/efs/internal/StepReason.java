@@ -1,6 +1,6 @@
 package io.github.warpath.efs.internal;
 
-import io.github.warpath.efs.EfsRule;
+import io.github.warpath.efs.EfsRuleHeading;
 
 /**
  * The reasons a transition is illegal or ends the move; {@code Transition.rule} holds the
@@ -8,145 +8,118 @@ import io.github.warpath.efs.EfsRule;
  */
 public enum StepReason {
   /** Unused code 0. */
-  NONE(EfsRule.HEX_TO_HEX, "no reason"),
+  NONE(EfsRuleHeading.HEX_TO_HEX, "no reason"),
   /** Terrain closed to the mover (completed with the terrain and weather). */
-  TERRAIN_CLOSED(EfsRule.TERRAIN, "the terrain is closed to this unit"),
+  TERRAIN_CLOSED(EfsRuleHeading.TERRAIN, "the terrain is closed to this unit"),
   /** Hexside closed (completed with the hexside and weather). */
-  HEXSIDE_CLOSED(EfsRule.TERRAIN, "the hexside cannot be crossed by this unit"),
+  HEXSIDE_CLOSED(EfsRuleHeading.TERRAIN, "the hexside cannot be crossed by this unit"),
   /** Artillery and unbridged major rivers. */
-  ARTILLERY_MAJOR_RIVER(EfsRule.RAILROADS, "artillery crosses a major river only along a"
+  ARTILLERY_MAJOR_RIVER(EfsRuleHeading.RAILROADS, "artillery crosses a major river only along a"
       + " railroad or over a bridge"),
   /** Super-heavy artillery off the roads it may use. */
-  SUPER_HEAVY_ROAD(EfsRule.SUPER_HEAVY, "super-heavy artillery moves only along a main road or"
+  SUPER_HEAVY_ROAD(EfsRuleHeading.SUPER_HEAVY,
+      "super-heavy artillery moves only along a main road or"
       + " the Motorway, or along a minor road in dry weather without lingering mud"),
   /** Leaving a road inside a hex whose terrain is closed (completed with the hex). */
-  ROAD_EXIT(EfsRule.ROAD_EXIT, "leaving the road here would price the hex at its own terrain,"
-      + " which this unit may not enter"),
+  ROAD_EXIT(EfsRuleHeading.ROAD_EXIT, RoadExit.CLOSED_OFF_ROAD),
   /** A hex holding enemy units. */
-  ENEMY_HEX(EfsRule.ENEMY_UNITS, "the hex holds enemy units; only an overrun enters it"),
+  ENEMY_HEX(EfsRuleHeading.ENEMY_UNITS, NormalMovement.ENEMY_HEX),
   /** Straight from one enemy zone of control into another. */
-  ZOC_TO_ZOC(EfsRule.ENEMY_ZOC, "a unit may not move straight from one enemy zone of control"
-      + " into another (yellow units may infiltrate)"),
+  ZOC_TO_ZOC(EfsRuleHeading.ENEMY_ZOC, EnemyZoneOfControl.ZOC_TO_ZOC),
   /** Not enough points. */
-  ALLOWANCE(EfsRule.ALLOWANCE, "not enough movement points left"),
+  ALLOWANCE(EfsRuleHeading.ALLOWANCE, DearStep.NOT_ENOUGH_POINTS),
   /** Strategic movement off the road. */
-  STRATEGIC_OFF_ROAD(EfsRule.STRATEGIC, "strategic movement stays on roads"),
+  STRATEGIC_OFF_ROAD(EfsRuleHeading.STRATEGIC, StrategicMovement.OFF_ROAD),
   /** Strategic movement of super-heavy artillery on a minor road. */
-  STRATEGIC_SUPER_HEAVY(EfsRule.SUPER_HEAVY, "super-heavy artillery moves strategically only"
-      + " along a main road or the Motorway"),
+  STRATEGIC_SUPER_HEAVY(EfsRuleHeading.SUPER_HEAVY, StrategicMovement.SUPER_HEAVY),
   /** Strategic movement into an enemy zone of control. */
-  STRATEGIC_ZOC(EfsRule.STRATEGIC, "strategic movement may not enter an enemy zone of control"),
+  STRATEGIC_ZOC(EfsRuleHeading.STRATEGIC, StrategicMovement.ZOC),
   /** One Hex Movement in mud. */
-  ONE_HEX_MUD(EfsRule.ONE_HEX, "no One Hex Movement in mud, nor in woods during lingering mud"),
+  ONE_HEX_MUD(EfsRuleHeading.ONE_HEX, OneHexMovement.MUD),
   /** One Hex Movement from an enemy zone of control into another. */
-  ONE_HEX_ZOC(EfsRule.ONE_HEX, "One Hex Movement may not go from one enemy zone of control into"
-      + " another"),
+  ONE_HEX_ZOC(EfsRuleHeading.ONE_HEX, OneHexMovement.ZOC),
   /** One Hex Movement across an unbridged major river outside the Regular phase. */
-  ONE_HEX_MAJOR_RIVER(EfsRule.ONE_HEX, "One Hex Movement crosses an unbridged major river only"
-      + " in the Regular Movement phase"),
+  ONE_HEX_MAJOR_RIVER(EfsRuleHeading.ONE_HEX, OneHexMovement.MAJOR_RIVER),
   /** One Hex Movement is the whole move. */
-  ONE_HEX_DONE(EfsRule.ONE_HEX, "One Hex Movement is the whole move"),
+  ONE_HEX_DONE(EfsRuleHeading.ONE_HEX, OneHexMovement.DONE),
   /** Infiltration in mud. */
-  INFILTRATION_MUD(EfsRule.INFILTRATION, "no infiltration in mud, nor in woods during lingering"
-      + " mud"),
+  INFILTRATION_MUD(EfsRuleHeading.INFILTRATION, InfiltrationMovement.MUD),
   /** Infiltration into a hex outside enemy zones of control. */
-  INFILTRATION_NOT_ZOC(EfsRule.INFILTRATION, "infiltration moves into an adjacent enemy zone of"
-      + " control; anywhere else, use normal movement"),
+  INFILTRATION_NOT_ZOC(EfsRuleHeading.INFILTRATION, InfiltrationMovement.NOT_ZOC),
   /** Infiltration across an intact enemy fortified line. */
-  INFILTRATION_FORT(EfsRule.INFILTRATION, "infiltration may not cross an intact enemy fortified"
-      + " line"),
+  INFILTRATION_FORT(EfsRuleHeading.INFILTRATION, InfiltrationMovement.FORT),
   /** Infiltration into an enemy strongpoint. */
-  INFILTRATION_STRONGPOINT(EfsRule.INFILTRATION, "infiltration may not enter an enemy"
-      + " strongpoint"),
+  INFILTRATION_STRONGPOINT(EfsRuleHeading.INFILTRATION, InfiltrationMovement.STRONGPOINT),
   /** Infiltration across an unbridged major river. */
-  INFILTRATION_MAJOR_RIVER(EfsRule.INFILTRATION, "infiltration may not cross an unbridged major"
-      + " river"),
+  INFILTRATION_MAJOR_RIVER(EfsRuleHeading.INFILTRATION, InfiltrationMovement.MAJOR_RIVER),
   /** Infiltration into or out of a major city. */
-  INFILTRATION_MAJOR_CITY(EfsRule.INFILTRATION, "infiltration may not enter or leave a major"
-      + " city"),
+  INFILTRATION_MAJOR_CITY(EfsRuleHeading.INFILTRATION, InfiltrationMovement.MAJOR_CITY),
   /** Infiltration is the whole move. */
-  INFILTRATION_DONE(EfsRule.INFILTRATION, "infiltration uses up every movement point of the"
-      + " unit or stack"),
+  INFILTRATION_DONE(EfsRuleHeading.INFILTRATION, InfiltrationMovement.DONE),
   /** Air transport to a hex that is no air terminal. */
-  AIR_NOT_TERMINAL(EfsRule.AIR_TRANSPORT, "air transport ends on a town, city or major city, or"
-      + " in an Air Ready box"),
+  AIR_NOT_TERMINAL(EfsRuleHeading.AIR_TRANSPORT, AirTransport.NOT_TERMINAL),
   /** Air transport to a hex that is not friendly. */
-  AIR_NOT_FRIENDLY(EfsRule.AIR_TRANSPORT, "air transport ends on a friendly hex (one held by a"
-      + " friendly unit, or marked or mapped as friendly)"),
+  AIR_NOT_FRIENDLY(EfsRuleHeading.AIR_TRANSPORT, AirTransport.NOT_FRIENDLY),
   /** Air transport next to an enemy unit. */
-  AIR_ENEMY_ADJACENT(EfsRule.AIR_TRANSPORT, "air transport may not end next to an enemy unit"),
+  AIR_ENEMY_ADJACENT(EfsRuleHeading.AIR_TRANSPORT, AirTransport.ENEMY_ADJACENT),
   /** Air transport in an enemy zone of interdiction. */
-  AIR_INTERDICTED(EfsRule.AIR_TRANSPORT, "air transport may not end in an enemy zone of"
-      + " interdiction"),
+  AIR_INTERDICTED(EfsRuleHeading.AIR_TRANSPORT, AirTransport.INTERDICTED),
   /** A town in mud without an engineer. */
-  AIR_TOWN_MUD(EfsRule.AIR_TRANSPORT, "in mud a town serves air transport only with an"
-      + " engineer in the hex"),
+  AIR_TOWN_MUD(EfsRuleHeading.AIR_TRANSPORT, AirTransport.TOWN_MUD),
   /** The other side's Air Ready box. */
-  AIR_BOX_SIDE(EfsRule.AIR_TRANSPORT, "that Air Ready box belongs to the other side"),
+  AIR_BOX_SIDE(EfsRuleHeading.AIR_TRANSPORT, AirTransport.BOX_SIDE),
   /** Air transport is the whole move. */
-  AIR_DONE(EfsRule.AIR_TRANSPORT, "air transport is the whole move"),
+  AIR_DONE(EfsRuleHeading.AIR_TRANSPORT, AirTransport.DONE),
   /** Retreat longer than asked for (completed with the length). */
-  RETREAT_LENGTH(EfsRule.RETREAT, "the retreat is longer than its length in hexes"),
+  RETREAT_LENGTH(EfsRuleHeading.RETREAT, Retreat.LENGTH),
   /** Super-heavy artillery retreating off the roads. */
-  RETREAT_SUPER_HEAVY(EfsRule.SUPER_HEAVY_RETREAT, "super-heavy artillery retreats only along a"
-      + " main road or the Motorway (a minor road in dry weather without lingering mud);"
-      + " otherwise it is destroyed"),
+  RETREAT_SUPER_HEAVY(EfsRuleHeading.SUPER_HEAVY_RETREAT, Retreat.SUPER_HEAVY),
   /** Overrun of an empty hex. */
-  OVERRUN_NO_ENEMY(EfsRule.OVERRUN, "there is no enemy unit in that hex to overrun"),
+  OVERRUN_NO_ENEMY(EfsRuleHeading.OVERRUN, Overrun.NO_ENEMY),
   /** Overrun outside the Regular and Motorized phases. */
-  OVERRUN_PHASE(EfsRule.OVERRUN, "overruns happen only in the Regular and Motorized Movement"
-      + " phases"),
+  OVERRUN_PHASE(EfsRuleHeading.OVERRUN, Overrun.PHASE),
   /** Overrun by units that are not all motorized. */
-  OVERRUN_NOT_MOTORIZED(EfsRule.OVERRUN, "only motorized units overrun"),
+  OVERRUN_NOT_MOTORIZED(EfsRuleHeading.OVERRUN, Overrun.NOT_MOTORIZED),
   /** Overrun by units that did not start the phase together. */
-  OVERRUN_NOT_TOGETHER(EfsRule.OVERRUN, "the overrunning units must have started the phase"
-      + " stacked together"),
+  OVERRUN_NOT_TOGETHER(EfsRuleHeading.OVERRUN, Overrun.NOT_TOGETHER),
   /** Overrun by units out of supply. */
-  OVERRUN_OUT_OF_SUPPLY(EfsRule.OVERRUN, "none of the overrunning units may be out of supply"),
+  OVERRUN_OUT_OF_SUPPLY(EfsRuleHeading.OVERRUN, Overrun.OUT_OF_SUPPLY),
   /** Overrun from a hex in the zone of control of other enemy units. */
-  OVERRUN_OTHER_ZOC(EfsRule.OVERRUN, "the hex the overrun starts from is in the zone of control"
-      + " of enemy units other than the ones overrun"),
+  OVERRUN_OTHER_ZOC(EfsRuleHeading.OVERRUN, Overrun.OTHER_ZOC),
   /** Overrun in the wrong weather. */
-  OVERRUN_WEATHER(EfsRule.OVERRUN, "overruns happen only in dry or frost weather"),
+  OVERRUN_WEATHER(EfsRuleHeading.OVERRUN, Overrun.WEATHER),
   /** Overrun across a major river. */
-  OVERRUN_MAJOR_RIVER(EfsRule.OVERRUN, "no overrun across a major river"),
+  OVERRUN_MAJOR_RIVER(EfsRuleHeading.OVERRUN, Overrun.MAJOR_RIVER),
   /** Overrun across a lake hexside. */
-  OVERRUN_LAKE(EfsRule.OVERRUN, "no overrun across a lake or inland sea hexside"),
+  OVERRUN_LAKE(EfsRuleHeading.OVERRUN, Overrun.LAKE),
   /** Overrun into swamp outside frost. */
-  OVERRUN_SWAMP(EfsRule.OVERRUN, "overruns into swamp happen only in frost"),
+  OVERRUN_SWAMP(EfsRuleHeading.OVERRUN, Overrun.SWAMP),
   /** Overrun needing a motorized engineer. */
-  OVERRUN_ENGINEER(EfsRule.OVERRUN, "an overrun against a city, major city or strongpoint, or"
-      + " across a fortified line, needs a motorized engineer in the stack"),
+  OVERRUN_ENGINEER(EfsRuleHeading.OVERRUN, Overrun.ENGINEER),
   /** Overrun that costs more than the points left. */
-  OVERRUN_ALLOWANCE(EfsRule.OVERRUN, "the stack cannot pay for the overrun (entering the hex,"
-      + " without the zone of control surcharge, plus 1)"),
+  OVERRUN_ALLOWANCE(EfsRuleHeading.OVERRUN, Overrun.ALLOWANCE),
   /** A successful overrun ends the search's part of the order; what follows is judged from the
    * state after the overrun (see {@link OverrunContinuation}). */
-  OVERRUN_CONTINUE(EfsRule.OVERRUN, "after an overrun the stack goes on with the points it has"
-      + " left, judged once the overrun units have their overrun marker (and so no zone of"
-      + " control)"),
+  OVERRUN_CONTINUE(EfsRuleHeading.OVERRUN, Overrun.CONTINUE),
   /** A failed overrun ends the move. */
-  OVERRUN_FAILED(EfsRule.OVERRUN, "the overrun failed, so the stack has used up its movement"
-      + " points"),
+  OVERRUN_FAILED(EfsRuleHeading.OVERRUN, Overrun.FAILED),
   /** An overrun tried with One Hex Movement. */
-  OVERRUN_ONE_HEX(EfsRule.OVERRUN, "no overrun while using One Hex Movement"),
+  OVERRUN_ONE_HEX(EfsRuleHeading.OVERRUN, Overrun.ONE_HEX),
   /** An overrun tried in a mode other than normal movement (completed with the mode). */
-  OVERRUN_MODE(EfsRule.OVERRUN, "an overrun is part of normal movement only"),
+  OVERRUN_MODE(EfsRuleHeading.OVERRUN, Overrun.MODE),
   /** Mode change outside the Engineering phase. */
-  MODE_PHASE(EfsRule.SUPER_HEAVY_MODE, "super-heavy artillery changes mode only in the"
-      + " Engineering phase"),
+  MODE_PHASE(EfsRuleHeading.SUPER_HEAVY_MODE, SuperHeavyMode.PHASE),
   /** Firing mode after moving. */
-  MODE_MOVED(EfsRule.SUPER_HEAVY_MODE, "super-heavy artillery may turn to its firing side only"
-      + " if it did not move this turn"),
+  MODE_MOVED(EfsRuleHeading.SUPER_HEAVY_MODE, SuperHeavyMode.MOVED),
   /** Already in that mode. */
-  MODE_SAME(EfsRule.SUPER_HEAVY_MODE, "the unit is already in that mode"),
+  MODE_SAME(EfsRuleHeading.SUPER_HEAVY_MODE, SuperHeavyMode.SAME),
   /** A mode change is the whole action. */
-  MODE_DONE(EfsRule.SUPER_HEAVY_MODE, "a mode change is the unit's whole action");
+  MODE_DONE(EfsRuleHeading.SUPER_HEAVY_MODE, SuperHeavyMode.DONE);
 
-  final EfsRule rule;
+  final EfsRuleHeading rule;
   final String reason;
 
-  StepReason(EfsRule rule, String reason) {
+  StepReason(EfsRuleHeading rule, String reason) {
     this.rule = rule;
     this.reason = reason;
   }
@@ -156,7 +129,7 @@ public enum StepReason {
    *
    * @return the rule cited
    */
-  public EfsRule rule() {
+  public EfsRuleHeading rule() {
     return rule;
   }
 

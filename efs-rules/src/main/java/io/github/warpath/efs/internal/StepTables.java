@@ -89,7 +89,8 @@ public final class StepTables {
     for (int i = 0; i < n; i++) {
       for (int d = 0; d < 6; d++) {
         int to = map.neighbor(i, d);
-        edge[i * 6 + d] = to < 0 ? ~StepReason.NONE.ordinal() : stepValue(map, i, d, to, false, false);
+        edge[i * 6 + d] = to < 0 ? ~StepReason.NONE.ordinal()
+            : stepValue(map, i, d, to, false, false);
       }
     }
   }
@@ -141,7 +142,8 @@ public final class StepTables {
       enter = minP(enter, t[b + 1]);
     }
     if (enter < 0) {
-      return ~(superHeavy ? StepReason.SUPER_HEAVY_ROAD.ordinal() : StepReason.TERRAIN_CLOSED.ordinal());
+      return ~(superHeavy ? StepReason.SUPER_HEAVY_ROAD.ordinal()
+          : StepReason.TERRAIN_CLOSED.ordinal());
     }
     int cost = enter;
     if ((s & COSTLY) != 0) {
@@ -207,7 +209,8 @@ public final class StepTables {
       boolean noWoods) {
     if ((flags & HexWeather.CITY) != 0) {
       int c = (flags & HexWeather.MAJOR_CITY) != 0
-          ? cell(chart, ChartValues.MAJOR_CITY, cls, w, footA) : cell(chart, ChartValues.CITY, cls, w, footA);
+          ? cell(chart, ChartValues.MAJOR_CITY, cls, w, footA)
+          : cell(chart, ChartValues.CITY, cls, w, footA);
       return c;
     }
     int v = cell(chart, ChartValues.CLEAR, cls, w, footA);
@@ -318,10 +321,11 @@ public final class StepTables {
       }
     }
     for (int w = 0; w < ChartValues.WEATHERS; w++) {
-      artillery[w] = (profile & ARTILLERY) != 0 && chart.get(ChartValues.artillery(w)) == ChartValues.P;
+      artillery[w] = (profile & ARTILLERY) != 0
+          && chart.get(ChartValues.artillery(w)) == ChartValues.P;
     }
-    StepTables t = new StepTables(tab, side, artillery, min == Integer.MAX_VALUE ? 0 : min, map, weather,
-        key.roadMask(), sh);
+    StepTables t = new StepTables(tab, side, artillery, min == Integer.MAX_VALUE ? 0 : min, map,
+        weather, key.roadMask(), sh);
     t.fillEdges(map);
     return t;
   }

@@ -7,6 +7,20 @@ package io.github.warpath.efs.internal;
  * control, and it is the unit's whole move for the phase (see {@link Eligibility}).
  */
 final class StrategicMovement {
+  /** The reason: strategic movement off the road. */
+  static final String OFF_ROAD = "strategic movement stays on roads";
+  /** The reason: strategic movement of super-heavy artillery on a minor road. */
+  static final String SUPER_HEAVY = "super-heavy artillery moves strategically only along a main"
+      + " road or the Motorway";
+  /** The reason: strategic movement into an enemy zone of control. */
+  static final String ZOC = "strategic movement may not enter an enemy zone of control";
+  static final String REACTION = "strategic movement is not a way to react";
+  static final String START = "strategic movement may not start in an enemy zone of control";
+  static final String SPENT = "strategic movement is the unit's whole move for the phase, and it"
+      + " has already spent movement points";
+  static final String DONE = "the unit moved strategically earlier in this phase, and strategic"
+      + " movement is its whole move for the phase: it may go on only strategically";
+
   private StrategicMovement() {}
 
   /**

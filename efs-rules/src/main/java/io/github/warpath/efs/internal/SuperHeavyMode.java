@@ -11,6 +11,18 @@ import io.github.warpath.search.Transition;
  * side, slot 1 to the mobile side.
  */
 final class SuperHeavyMode {
+  /** The reason: mode change outside the Engineering phase. */
+  static final String PHASE = "super-heavy artillery changes mode only in the Engineering phase";
+  /** The reason: firing mode after moving. */
+  static final String MOVED = "super-heavy artillery may turn to its firing side only if it did"
+      + " not move this turn";
+  /** The reason: already in that mode. */
+  static final String SAME = "the unit is already in that mode";
+  /** The reason: a mode change is the whole action. */
+  static final String DONE = "a mode change is the unit's whole action";
+  static final String NOT_SUPER_HEAVY = "only super-heavy artillery (green movement factor) has a"
+      + " move and a firing mode";
+
   private SuperHeavyMode() {}
 
   /**

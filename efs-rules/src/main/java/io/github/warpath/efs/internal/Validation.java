@@ -47,7 +47,7 @@ public final class Validation {
             + EfsVocabulary.AIR_TRANSPORT_POINTS + ".axis, " + EfsVocabulary.AIR_TRANSPORT_POINTS
             + ".soviet");
       }
-      Eligibility.points(e.getValue(), field);
+      AirTransport.points(e.getValue(), field);
     }
     ChartValues.DEFAULT.with(state.charts());
     for (OffMapBox box : map.boxes().values()) {
