@@ -355,28 +355,12 @@ public final class EfsGraph implements MoveGraph {
         return EfsVocabulary.OVERRUN_SUCCESS.equals(a);
       }
       return a != null && a.startsWith(EfsVocabulary.OVERRUN_FAILURE + "@")
-          && failureTarget(a) == map.neighbor(node >>> shift, k - 6);
+          && Overrun.failureTarget(map, a) == map.neighbor(node >>> shift, k - 6);
     }
     if (mode == MovementModes.MODE_CHANGE) {
       return (slot == 0 ? EfsVocabulary.TO_FIRING : EfsVocabulary.TO_MOVE).equals(a);
     }
     return a == null;
-  }
-
-  /**
-   * The hex index named by a failed-overrun action.
-   *
-   * @param action {@code overrun:failure@<hex>}
-   * @return the index
-   * @throws InvalidInputException if the label is malformed or off the map
-   */
-  int failureTarget(String action) {
-    String label = action.substring(EfsVocabulary.OVERRUN_FAILURE.length() + 1);
-    try {
-      return map.index(map.parse(label));
-    } catch (InvalidInputException e) {
-      throw new InvalidInputException("action", "'" + action + "': " + e.getMessage());
-    }
   }
 
   @Override

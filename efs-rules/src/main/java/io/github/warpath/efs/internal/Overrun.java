@@ -1,6 +1,8 @@
 package io.github.warpath.efs.internal;
 
+import io.github.warpath.InvalidInputException;
 import io.github.warpath.efs.EfsPhase;
+import io.github.warpath.efs.EfsVocabulary;
 import io.github.warpath.efs.EfsWeather;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.search.MoveGraph;
@@ -253,5 +255,22 @@ final class Overrun {
    */
   static String notInMode(String modeId) {
     return "an overrun is part of normal movement, not of " + modeId + " movement";
+  }
+
+  /**
+   * The hex index named by a failed-overrun action.
+   *
+   * @param map the map
+   * @param action {@code overrun:failure@<hex>}
+   * @return the index
+   * @throws InvalidInputException naming the action if the label is malformed or off the map
+   */
+  static int failureTarget(HexMap map, String action) {
+    String label = action.substring(EfsVocabulary.OVERRUN_FAILURE.length() + 1);
+    try {
+      return map.index(map.parse(label));
+    } catch (InvalidInputException e) {
+      throw new InvalidInputException("action", "'" + action + "': " + e.getMessage());
+    }
   }
 }
