@@ -1,7 +1,7 @@
 package io.github.warpath.efs;
 
 import io.github.warpath.InvalidInputException;
-import io.github.warpath.efs.internal.Ids;
+import io.github.warpath.efs.internal.EnumNames;
 import java.util.List;
 import java.util.Locale;
 
@@ -49,7 +49,7 @@ public enum EfsPhase {
    * @return the names, in turn order
    */
   public static List<String> ids() {
-    return Ids.ids(values(), EfsPhase::id);
+    return EnumNames.ids(values(), EfsPhase::id);
   }
 
   /**
@@ -64,6 +64,6 @@ public enum EfsPhase {
     if (id.isEmpty()) {
       return REGULAR_MOVEMENT;
     }
-    return Ids.lookup(values(), EfsPhase::id, id, field, "phase");
+    return EnumNames.lookup(values(), EfsPhase::id, id, field, "phase");
   }
 }

@@ -2,7 +2,7 @@ package io.github.warpath.efs;
 
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.efs.internal.Applier;
-import io.github.warpath.efs.internal.Chart;
+import io.github.warpath.efs.internal.ChartValues;
 import io.github.warpath.efs.internal.EfsGraph;
 import io.github.warpath.efs.internal.Eligibility;
 import io.github.warpath.efs.internal.OverrunContinuation;
@@ -72,7 +72,7 @@ public final class EfsRules extends HexRuleSetSupport {
   private static final List<String> PHASE_MODES_NO_INFILTRATION = List.of(EfsVocabulary.NORMAL,
       EfsVocabulary.ONE_HEX, EfsVocabulary.STRATEGIC, EfsVocabulary.AIR_TRANSPORT);
 
-  private static final List<Rule> RULES = List.of(EfsRule.values());
+  private static final List<Rule> RULES = List.of(EfsRuleHeading.values());
 
   /** Creates the rule set (stateless; share one instance). */
   public EfsRules() {}
@@ -136,7 +136,7 @@ public final class EfsRules extends HexRuleSetSupport {
         EfsVocabulary.OPTION_HEXES));
     m.put("actions", List.of(EfsVocabulary.OVERRUN_SUCCESS, EfsVocabulary.OVERRUN_FAILURE
         + "@<hex>", EfsVocabulary.TO_FIRING, EfsVocabulary.TO_MOVE));
-    m.put("chart-keys", Chart.cellKeys());
+    m.put("chart-keys", ChartValues.cellKeys());
     m.put(io.github.warpath.state.PhaseMovement.FACTS, EfsMovementFact.words());
     return java.util.Collections.unmodifiableMap(m);
   }

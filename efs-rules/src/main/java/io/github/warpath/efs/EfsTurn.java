@@ -112,11 +112,11 @@ public final class EfsTurn {
     String phase = state.environment().phase();
     String active = state.environment().activeSide();
     if (!phase.equals(EfsPhase.SUPPLY.id()) || !active.isEmpty() && !active.equals(side)) {
-      v.add(Violation.of(EfsRule.BRIDGES, "bridge units are placed in their side's supply"
+      v.add(Violation.of(EfsRuleHeading.BRIDGES, "bridge units are placed in their side's supply"
           + " determination phase").withLocation(map.label(at)));
     }
     if (!map.has(hexside, EfsHexside.RIVER) && !map.has(hexside, EfsHexside.MAJOR_RIVER)) {
-      v.add(Violation.of(EfsRule.BRIDGES, "a bridge unit spans a river or major river")
+      v.add(Violation.of(EfsRuleHeading.BRIDGES, "a bridge unit spans a river or major river")
           .withLocation(map.label(at)));
     }
     Verdict.Builder verdict = Verdict.builder().ruleSet(EfsRules.ID).spent(Mp.ZERO)

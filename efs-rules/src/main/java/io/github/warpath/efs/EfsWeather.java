@@ -1,7 +1,7 @@
 package io.github.warpath.efs;
 
 import io.github.warpath.InvalidInputException;
-import io.github.warpath.efs.internal.Ids;
+import io.github.warpath.efs.internal.EnumNames;
 import java.util.List;
 import java.util.Locale;
 
@@ -38,7 +38,7 @@ public enum EfsWeather {
    * @return the names, in chart column order
    */
   public static List<String> ids() {
-    return Ids.ids(values(), EfsWeather::id);
+    return EnumNames.ids(values(), EfsWeather::id);
   }
 
   /**
@@ -53,6 +53,6 @@ public enum EfsWeather {
     if (id.isEmpty()) {
       return DRY;
     }
-    return Ids.lookup(values(), EfsWeather::id, id, field, "weather");
+    return EnumNames.lookup(values(), EfsWeather::id, id, field, "weather");
   }
 }

@@ -1,6 +1,6 @@
 package io.github.warpath.efs;
 
-import io.github.warpath.efs.internal.Chart;
+import io.github.warpath.efs.internal.ChartValues;
 import io.github.warpath.state.GameState;
 import java.util.List;
 import java.util.Map;
@@ -34,7 +34,7 @@ public final class TerrainEffectsChart {
    * @return key to value, in chart order
    */
   public static Map<String, String> defaults() {
-    return Chart.DEFAULT.cells();
+    return ChartValues.DEFAULT.cells();
   }
 
   /**
@@ -45,7 +45,7 @@ public final class TerrainEffectsChart {
    * @throws io.github.warpath.InvalidInputException for an unknown key or malformed value
    */
   public static Map<String, String> of(GameState state) {
-    return Chart.DEFAULT.with(state.charts()).cells();
+    return ChartValues.DEFAULT.with(state.charts()).cells();
   }
 
   /**
@@ -54,6 +54,6 @@ public final class TerrainEffectsChart {
    * @return the keys, in chart order
    */
   public static List<String> keys() {
-    return Chart.cellKeys();
+    return ChartValues.cellKeys();
   }
 }

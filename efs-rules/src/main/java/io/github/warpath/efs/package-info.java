@@ -6,6 +6,6 @@
  * a state may use are in {@link io.github.warpath.efs.EfsVocabulary}; the Terrain Effects Chart
  * and its keys in {@link io.github.warpath.efs.TerrainEffectsChart}; phase changes and bridge
  * placement in {@link io.github.warpath.efs.EfsTurn}. Every violation cites an
- * {@link io.github.warpath.efs.EfsRule}.
+ * {@link io.github.warpath.efs.EfsRuleHeading}.
  */
 package io.github.warpath.efs;

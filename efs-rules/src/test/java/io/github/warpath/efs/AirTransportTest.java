@@ -51,7 +51,7 @@ class AirTransportTest {
     GameState after = Fx.RULES.apply(s, Fx.order(AIR, "0808")).state().orElseThrow();
     assertEquals(Position.hex(hex("0808")), after.unit("fj").position());
     assertEquals("1", after.environment().attributes().get("air-transport-points.axis"));
-    assertIllegal(check(s, AIR, "0808", "0809"), EfsRule.AIR_TRANSPORT, 2);
+    assertIllegal(check(s, AIR, "0808", "0809"), EfsRuleHeading.AIR_TRANSPORT, 2);
     Reach r = Fx.reach(s, AIR);
     assertEquals(2, r.size());
     assertTrue(r.contains(hex("0808")));
@@ -60,7 +60,7 @@ class AirTransportTest {
   @Test
   void theDestinationIsAFriendlyTownCityOrMajorCity() {
     GameState s = airfields().terrain(EfsTerrain.CITY, "0707").state();
-    assertIllegal(check(s, AIR, "0505"), EfsRule.AIR_TRANSPORT, 1);
+    assertIllegal(check(s, AIR, "0505"), EfsRuleHeading.AIR_TRANSPORT, 1);
     assertTrue(check(s, AIR, "0606").violations().get(0).reason().contains("friendly"));
     assertTrue(check(s, AIR, "0707").violations().get(0).reason().contains("friendly"));
     GameState marked = airfields().marker(Marker.builder().kind(EfsVocabulary.CONTROL)
@@ -74,13 +74,13 @@ class AirTransportTest {
   @Test
   void notNextToEnemyUnitsNorInAnEnemyZoneOfInterdiction() {
     GameState adjacent = airfields().unit(rifles("r", "0809")).state();
-    assertTrue(assertIllegal(check(adjacent, AIR, "0808"), EfsRule.AIR_TRANSPORT, 1).reason()
+    assertTrue(assertIllegal(check(adjacent, AIR, "0808"), EfsRuleHeading.AIR_TRANSPORT, 1).reason()
         .contains("next to"));
     GameState startAdjacent = airfields().unit(rifles("r", "0203")).state();
-    assertIllegal(check(startAdjacent, AIR, "0808"), EfsRule.AIR_TRANSPORT, 0);
+    assertIllegal(check(startAdjacent, AIR, "0808"), EfsRuleHeading.AIR_TRANSPORT, 0);
     GameState interdicted = airfields().marker(Marker.builder().kind(EfsVocabulary.INTERDICTION)
         .side(EfsVocabulary.SOVIET).position(Position.hex(hex("0808"))).build()).state();
-    assertTrue(assertIllegal(check(interdicted, AIR, "0808"), EfsRule.AIR_TRANSPORT, 1)
+    assertTrue(assertIllegal(check(interdicted, AIR, "0808"), EfsRuleHeading.AIR_TRANSPORT, 1)
         .reason().contains("interdiction"));
     GameState own = airfields().marker(Marker.builder().kind(EfsVocabulary.INTERDICTION)
         .side(EfsVocabulary.AXIS).position(Position.hex(hex("0808"))).build()).state();
@@ -91,7 +91,7 @@ class AirTransportTest {
   void inMudATownServesOnlyWithAnEngineerButCitiesAlways() {
     GameState mud = airfields().terrain(EfsTerrain.CITY, "0707").unit(Fx.infantry("i2", "0707"))
         .weather(EfsWeather.MUD).state();
-    assertIllegal(check(mud, AIR, "0808"), EfsRule.AIR_TRANSPORT, 0);
+    assertIllegal(check(mud, AIR, "0808"), EfsRuleHeading.AIR_TRANSPORT, 0);
     GameState engineers = airfields().terrain(EfsTerrain.CITY, "0707")
         .unit(Fx.infantry("i2", "0707")).unit(Fx.axis("e1", EfsVocabulary.ENGINEER,
             MovementClass.WHITE, 4, "0202"))
@@ -101,7 +101,7 @@ class AirTransportTest {
     assertLegal(check(engineers, AIR, "0707"), 4.0);
     GameState noEngineerThere = airfields().unit(Fx.axis("e1", EfsVocabulary.ENGINEER,
         MovementClass.WHITE, 4, "0202")).weather(EfsWeather.MUD).state();
-    assertTrue(assertIllegal(check(noEngineerThere, AIR, "0808"), EfsRule.AIR_TRANSPORT, 1)
+    assertTrue(assertIllegal(check(noEngineerThere, AIR, "0808"), EfsRuleHeading.AIR_TRANSPORT, 1)
         .reason().contains("engineer"));
   }
 
@@ -114,20 +114,20 @@ class AirTransportTest {
     MoveOrder toBox = MoveOrder.of(AIR, List.of(Step.to(Position.box("air-ready-axis"))));
     assertLegal(Fx.RULES.check(s, toBox), 4.0);
     MoveOrder toSoviet = MoveOrder.of(AIR, List.of(Step.to(Position.box("air-ready-soviet"))));
-    assertIllegal(Fx.RULES.check(s, toSoviet), EfsRule.AIR_TRANSPORT, 1);
+    assertIllegal(Fx.RULES.check(s, toSoviet), EfsRuleHeading.AIR_TRANSPORT, 1);
     GameState inBox = Fx.RULES.apply(s, toBox).state().orElseThrow();
-    assertIllegal(check(inBox, AIR, "0808"), EfsRule.AIR_TRANSPORT, 0);
+    assertIllegal(check(inBox, AIR, "0808"), EfsRuleHeading.AIR_TRANSPORT, 0);
     // a later phase: the points spent are forgotten and the unit flies out of the box
     inBox = EfsTurn.enterPhase(inBox, EfsPhase.REGULAR_MOVEMENT, EfsVocabulary.AXIS);
     assertLegal(check(inBox, AIR, "0808"), 4.0);
-    assertIllegal(check(inBox, "fj", "0808"), EfsRule.HEX_TO_HEX, 0);
+    assertIllegal(check(inBox, "fj", "0808"), EfsRuleHeading.HEX_TO_HEX, 0);
   }
 
   @Test
   void onlyAirborneUnitsMobileSupplyUnitsAndSovietHqsFly() {
     GameState s = airfields().unit(Fx.infantry("i2", "0202")).state();
     assertIllegal(check(s, MoveQuery.of("i2", EfsVocabulary.AIR_TRANSPORT), "0808"),
-        EfsRule.AIR_TRANSPORT, 0);
+        EfsRuleHeading.AIR_TRANSPORT, 0);
     GameState msu = airfields().unit(Fx.axis("m", EfsVocabulary.MSU, MovementClass.RED, 6,
         "0202")).state();
     assertLegal(check(msu, MoveQuery.of("m", EfsVocabulary.AIR_TRANSPORT), "0808"), 6.0);
@@ -146,7 +146,7 @@ class AirTransportTest {
     Fx none = airfields();
     none.env(Environment.builder().from(none.env).putAttributes("air-transport-points.axis",
         "0").build());
-    assertTrue(assertIllegal(check(none.state(), AIR, "0808"), EfsRule.AIR_TRANSPORT, 0)
+    assertTrue(assertIllegal(check(none.state(), AIR, "0808"), EfsRuleHeading.AIR_TRANSPORT, 0)
         .reason().contains("needs 1 air transport point"));
     MoveQuery withOption = MoveQuery.builder().from(AIR)
         .putOptions(EfsVocabulary.OPTION_AIR_TRANSPORT_POINTS, "1").build();
@@ -157,19 +157,19 @@ class AirTransportTest {
     GameState heavy = airfields().state();
     heavy = heavy.withUnit(io.github.warpath.state.Unit.builder().from(heavy.unit("fj"))
         .putAttributes(EfsVocabulary.AIR_TRANSPORT_COST, "3").build());
-    assertIllegal(check(heavy, AIR, "0808"), EfsRule.AIR_TRANSPORT, 0);
+    assertIllegal(check(heavy, AIR, "0808"), EfsRuleHeading.AIR_TRANSPORT, 0);
   }
 
   @Test
   void aClearHexIsNoAirfieldEvenWhenFriendlyUnitsHoldIt() {
     GameState s = airfields().unit(Fx.infantry("i2", "0505")).state();
     assertEquals("air transport ends on a town, city or major city, or in an Air Ready box",
-        assertIllegal(check(s, AIR, "0505"), EfsRule.AIR_TRANSPORT, 1).reason());
+        assertIllegal(check(s, AIR, "0505"), EfsRuleHeading.AIR_TRANSPORT, 1).reason());
     // nor does a flight start from one
     GameState field = airfields().state();
     field = field.withUnit(field.unit("fj").withPosition(Position.hex(hex("0303"))));
     assertEquals("at the start: air transport ends on a town, city or major city, or in an Air"
-        + " Ready box", assertIllegal(check(field, AIR, "0808"), EfsRule.AIR_TRANSPORT, 0)
+        + " Ready box", assertIllegal(check(field, AIR, "0808"), EfsRuleHeading.AIR_TRANSPORT, 0)
         .reason());
   }
 
@@ -177,7 +177,7 @@ class AirTransportTest {
   void aFlightGoesSomewhereElse() {
     GameState s = airfields().state();
     assertEquals("air transport ends on a town, city or major city, or in an Air Ready box",
-        assertIllegal(check(s, AIR, "0202"), EfsRule.AIR_TRANSPORT, 1).reason());
+        assertIllegal(check(s, AIR, "0202"), EfsRuleHeading.AIR_TRANSPORT, 1).reason());
     Verdict v = check(s, AIR, "0808");
     assertEquals("air transport; move ends here", v.steps().get(0).note());
   }
@@ -187,7 +187,7 @@ class AirTransportTest {
     GameState s = airfields().box(new OffMapBox("reinforcements", "holding", Set.of(), Map.of()))
         .box(new OffMapBox("air-ready", EfsVocabulary.AIR_READY, Set.of(), Map.of())).state();
     assertIllegal(Fx.RULES.check(s, MoveOrder.of(AIR, List.of(Step.to(
-        Position.box("reinforcements"))))), EfsRule.AIR_TRANSPORT, 1);
+        Position.box("reinforcements"))))), EfsRuleHeading.AIR_TRANSPORT, 1);
     // a box without an owner serves both sides
     assertLegal(Fx.RULES.check(s, MoveOrder.of(AIR, List.of(Step.to(Position.box("air-ready"))))),
         4.0);
@@ -226,7 +226,7 @@ class AirTransportTest {
     s = s.withUnit(io.github.warpath.state.Unit.builder().from(s.unit("fj"))
         .putAttributes(EfsVocabulary.AIR_TRANSPORT_COST, "3").build());
     assertEquals("the move needs 3 air transport points, the axis side has 2",
-        assertIllegal(check(s, AIR, "0808"), EfsRule.AIR_TRANSPORT, 0).reason());
+        assertIllegal(check(s, AIR, "0808"), EfsRuleHeading.AIR_TRANSPORT, 0).reason());
   }
 
   @Test

@@ -89,7 +89,8 @@ class BridgesTest {
         .state();
     MoveOutcome late = EfsTurn.placeBridge(combat, "b1", EfsVocabulary.AXIS, side);
     assertFalse(late.verdict().legal());
-    assertEquals(EfsRule.BRIDGES.section(), late.verdict().violations().get(0).rule().section());
+    assertEquals(EfsRuleHeading.BRIDGES.section(),
+        late.verdict().violations().get(0).rule().section());
     MoveOutcome dry = EfsTurn.placeBridge(s, "b2", EfsVocabulary.AXIS,
         Hexside.between(hex("0303"), hex("0304")));
     assertFalse(dry.verdict().legal());
@@ -129,7 +130,7 @@ class BridgesTest {
     assertFalse(next.unit("inf").attributes().containsKey(EfsVocabulary.MP_SPENT));
     assertTrue(next.unit("inf").phaseMovement().isEmpty());
     assertTrue(next.unit("inf").hasFlag(EfsVocabulary.MOVED));
-    assertIllegal(check(next, "inf", "0305"), EfsRule.MOVEMENT_PHASES, 0);
+    assertIllegal(check(next, "inf", "0305"), EfsRuleHeading.MOVEMENT_PHASES, 0);
   }
 
   /** Rivers on the south (0102) and south-east (0202) sides of the corner hex 0101. */

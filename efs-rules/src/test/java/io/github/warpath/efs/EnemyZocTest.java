@@ -46,15 +46,15 @@ class EnemyZocTest {
   @Test
   void aUnitMayNotMoveStraightFromOneEnemyZoneOfControlIntoAnother() {
     GameState s = front().state();
-    assertIllegal(check(s, "pz", "0405", "0406"), EfsRule.ENEMY_ZOC, 2);
+    assertIllegal(check(s, "pz", "0405", "0406"), EfsRuleHeading.ENEMY_ZOC, 2);
     GameState inside = Fx.clear().unit(rifles("r", "0505")).unit(panzer("pz", "0405")).state();
-    assertIllegal(check(inside, "pz", "0504"), EfsRule.ENEMY_ZOC, 1);
+    assertIllegal(check(inside, "pz", "0504"), EfsRuleHeading.ENEMY_ZOC, 1);
   }
 
   @Test
   void enemyHexesCannotBeEnteredByMovement() {
     GameState s = Fx.clear().unit(rifles("r", "0505")).unit(panzer("pz", "0405")).state();
-    assertIllegal(check(s, "pz", "0505"), EfsRule.ENEMY_UNITS, 1);
+    assertIllegal(check(s, "pz", "0505"), EfsRuleHeading.ENEMY_UNITS, 1);
   }
 
   @Test
@@ -153,7 +153,7 @@ class EnemyZocTest {
     // 1 MP: clear 0405 costs 1, but it is in the zone of control of the unit at 0505 (+1)
     GameState s = Fx.clear().unit(rifles("r", "0505"))
         .unit(Fx.axis("pz", EfsVocabulary.ARMOR, MovementClass.RED, 1, "0305")).state();
-    Violation v = assertIllegal(check(s, "pz", "0405"), EfsRule.ENEMY_ZOC, 1);
+    Violation v = assertIllegal(check(s, "pz", "0405"), EfsRuleHeading.ENEMY_ZOC, 1);
     assertEquals("0405 is in an enemy zone of control: +1 MP to enter; the move needs 2 MP, 1 MP"
         + " allowed", v.reason());
     assertEquals(Fx.mp(2), v.needed().orElseThrow());

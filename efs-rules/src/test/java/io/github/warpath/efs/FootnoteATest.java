@@ -60,7 +60,7 @@ class FootnoteATest {
     // 2 MP: clear in mud costs 2a, 3 for an Axis motorized unit; without the footnote 2 would do
     GameState s = Fx.clear().unit(Fx.axis("pz", EfsVocabulary.ARMOR, MovementClass.RED, 2,
         "0303")).weather(EfsWeather.MUD).state();
-    Violation v = assertIllegal(check(s, "pz", "0403"), EfsRule.FOOTNOTE_A, 1);
+    Violation v = assertIllegal(check(s, "pz", "0403"), EfsRuleHeading.FOOTNOTE_A, 1);
     assertEquals("footnote (a) in 0403: +1 MP to enter for motorized units; the move needs 3 MP,"
         + " 2 MP allowed", v.reason());
     assertEquals(mp(3), v.needed().orElseThrow());
@@ -68,6 +68,6 @@ class FootnoteATest {
     // too dear even without the footnote: the allowance forbids it
     GameState poor = Fx.clear().unit(Fx.axis("pz", EfsVocabulary.ARMOR, MovementClass.RED, 1,
         "0303")).weather(EfsWeather.MUD).state();
-    assertIllegal(check(poor, "pz", "0403"), EfsRule.ALLOWANCE, 1);
+    assertIllegal(check(poor, "pz", "0403"), EfsRuleHeading.ALLOWANCE, 1);
   }
 }

@@ -79,12 +79,13 @@ class FortificationsTest {
   void aStepMadeTooDearByAFortifiedLineOrAStrongpointCitesTheFortificationsRule() {
     Fx oneMp = Fx.clear().unit(Fx.axis("inf", "infantry", MovementClass.WHITE, 1, "0303"));
     Violation line = Fx.assertIllegal(check(oneMp.side("0303", "0403",
-        EfsHexside.SOVIET_FORTIFIED_LINE).state(), "inf", "0403"), EfsRule.FORTIFICATIONS, 1);
+        EfsHexside.SOVIET_FORTIFIED_LINE).state(), "inf", "0403"), EfsRuleHeading.FORTIFICATIONS,
+            1);
     assertEquals("the fortified line between 0303 and 0403: +1 MP to cross; the move needs 2 MP,"
         + " 1 MP allowed", line.reason());
     Fx again = Fx.clear().unit(Fx.axis("inf", "infantry", MovementClass.WHITE, 1, "0303"));
     Violation point = Fx.assertIllegal(check(again.marker(strongpoint(EfsVocabulary.SOVIET,
-        "0403")).state(), "inf", "0403"), EfsRule.FORTIFICATIONS, 1);
+        "0403")).state(), "inf", "0403"), EfsRuleHeading.FORTIFICATIONS, 1);
     assertEquals("the strongpoint in 0403: +1 MP to enter; the move needs 2 MP, 1 MP allowed",
         point.reason());
   }

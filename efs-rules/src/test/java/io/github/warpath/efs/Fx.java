@@ -206,7 +206,7 @@ final class Fx {
   }
 
   /** Asserts the verdict is illegal and its first violation cites the rule at the step. */
-  static Violation assertIllegal(Verdict v, EfsRule rule, int step) {
+  static Violation assertIllegal(Verdict v, EfsRuleHeading rule, int step) {
     assertFalse(v.legal(), () -> "expected illegal, got " + v);
     Violation first = v.violations().get(0);
     assertEquals(rule.section(), first.rule().section(), () -> v.toString());
@@ -215,7 +215,7 @@ final class Fx {
   }
 
   /** Asserts some violation of the verdict cites the rule. */
-  static Violation assertCites(Verdict v, EfsRule rule) {
+  static Violation assertCites(Verdict v, EfsRuleHeading rule) {
     for (Violation x : v.violations()) {
       if (x.rule().section().equals(rule.section())) {
         return x;

@@ -91,7 +91,7 @@ class LingeringMudTest {
     GameState s = Fx.clear().terrain(EfsTerrain.WOODS, "0304")
         .unit(Fx.axis("inf", "infantry", MovementClass.WHITE, 2, "0303"))
         .weather(EfsWeather.DRY, "lingering-mud").state();
-    Violation v = assertIllegal(check(s, "inf", "0304"), EfsRule.LINGERING_MUD, 1);
+    Violation v = assertIllegal(check(s, "inf", "0304"), EfsRuleHeading.LINGERING_MUD, 1);
     assertEquals("lingering mud in 0304: +1 MP to enter; the move needs 3 MP, 2 MP allowed",
         v.reason());
     assertEquals(mp(3), v.needed().orElseThrow());

@@ -91,7 +91,7 @@ class MinorRoadsInMudTest {
     // where the minor road rate, 1/2, would do (no footnote (a) for Soviet armor)
     GameState s = road(Fx.soviet("t", EfsVocabulary.ARMOR, MovementClass.RED, 1, "0105"),
         EfsWeather.MUD).phase(EfsPhase.REGULAR_MOVEMENT, EfsVocabulary.SOVIET).state();
-    Violation v = assertIllegal(check(s, "t", "0205"), EfsRule.MINOR_ROADS_IN_MUD, 1);
+    Violation v = assertIllegal(check(s, "t", "0205"), EfsRuleHeading.MINOR_ROADS_IN_MUD, 1);
     assertEquals("the minor road into 0205 is in mud: +1½ MP to enter for motorized units; the"
         + " move needs 2 MP, 1 MP allowed", v.reason());
     assertEquals(mp(2), v.needed().orElseThrow());

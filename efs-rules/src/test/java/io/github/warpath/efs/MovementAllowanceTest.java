@@ -27,7 +27,8 @@ class MovementAllowanceTest {
   void aUnitMaySpendItsWholeAllowance() {
     GameState s = field(2).state();
     assertLegal(check(s, "inf", "0304", "0305"), 2.0);
-    Violation v = assertIllegal(check(s, "inf", "0304", "0305", "0205"), EfsRule.ALLOWANCE, 3);
+    Violation v = assertIllegal(check(s, "inf", "0304", "0305", "0205"), EfsRuleHeading.ALLOWANCE,
+        3);
     assertEquals(mp(1), v.needed().orElseThrow());
     assertEquals(mp(0), v.available().orElseThrow());
   }
@@ -36,7 +37,8 @@ class MovementAllowanceTest {
   void theShortfallCountsThePointsAlreadySpent() {
     GameState s = field(3).state();
     // 1 + 1 spent, the woods need 2 of the 1 left
-    Violation v = assertIllegal(check(s, "inf", "0304", "0305", "0306"), EfsRule.ALLOWANCE, 3);
+    Violation v = assertIllegal(check(s, "inf", "0304", "0305", "0306"), EfsRuleHeading.ALLOWANCE,
+        3);
     assertEquals(mp(2), v.needed().orElseThrow());
     assertEquals(mp(1), v.available().orElseThrow());
     assertEquals("not enough movement points left", v.reason());
@@ -49,7 +51,7 @@ class MovementAllowanceTest {
     // the clear hex alone (1) fits the 1 MP left: the zone of control surcharge makes the step
     // too dear, so its rule is the one cited, with the same points
     Violation v = assertIllegal(check(field(2).state(), "inf", "0304", "0405"),
-        EfsRule.ENEMY_ZOC, 2);
+        EfsRuleHeading.ENEMY_ZOC, 2);
     assertEquals(mp(2), v.needed().orElseThrow());
     assertEquals(mp(1), v.available().orElseThrow());
   }
@@ -61,7 +63,7 @@ class MovementAllowanceTest {
         "4½").build());
     assertEquals(mp(1.5), check(s, "inf", "0304").allowance());
     assertLegal(check(s, "inf", "0304"), 1.0);
-    Violation v = assertIllegal(check(s, "inf", "0304", "0305"), EfsRule.ALLOWANCE, 2);
+    Violation v = assertIllegal(check(s, "inf", "0304", "0305"), EfsRuleHeading.ALLOWANCE, 2);
     assertEquals(mp(0.5), v.available().orElseThrow());
   }
 }

@@ -25,7 +25,7 @@ class MovementClassesTest {
     GameState s = Fx.clear().terrain(EfsTerrain.SWAMP, "0304").unit(Fx.infantry("inf", "0303"))
         .unit(panzer("pz", "0303")).state();
     assertLegal(check(s, "inf", "0304"), 3.0);
-    assertIllegal(check(s, "pz", "0304"), EfsRule.TERRAIN, 1);
+    assertIllegal(check(s, "pz", "0304"), EfsRuleHeading.TERRAIN, 1);
     GameState mud = Fx.clear().unit(Fx.infantry("inf", "0303")).unit(panzer("pz", "0303"))
         .weather(EfsWeather.MUD).state();
     assertLegal(check(mud, "inf", "0304"), 2.0);
@@ -39,16 +39,16 @@ class MovementClassesTest {
     assertLegal(check(mud, "o", "0304"), 3.0);
     GameState motorized = Fx.clear().unit(orange)
         .phase(EfsPhase.MOTORIZED_MOVEMENT, EfsVocabulary.AXIS).state();
-    assertIllegal(check(motorized, "o", "0304"), EfsRule.MOVEMENT_CLASSES, 0);
+    assertIllegal(check(motorized, "o", "0304"), EfsRuleHeading.MOVEMENT_CLASSES, 0);
   }
 
   @Test
   void grayUnitsMoveByRailOnlyAndBlueUnitsByNavalMovementOnly() {
     GameState s = Fx.clear().unit(Fx.axis("train", "armored-train", MovementClass.GRAY, 10,
         "0303")).unit(Fx.axis("boat", "naval", MovementClass.BLUE, 10, "0505")).state();
-    assertTrue(assertIllegal(check(s, "train", "0304"), EfsRule.MOVEMENT_CLASSES, 0).reason()
+    assertTrue(assertIllegal(check(s, "train", "0304"), EfsRuleHeading.MOVEMENT_CLASSES, 0).reason()
         .contains("rail"));
-    assertTrue(assertIllegal(check(s, "boat", "0506"), EfsRule.MOVEMENT_CLASSES, 0).reason()
+    assertTrue(assertIllegal(check(s, "boat", "0506"), EfsRuleHeading.MOVEMENT_CLASSES, 0).reason()
         .contains("naval"));
     assertEquals(1, Fx.reach(s, MoveQuery.of("train")).size());
   }
@@ -92,6 +92,6 @@ class MovementClassesTest {
     MoveQuery both = MoveQuery.builder().addUnits("inf", "pz").build();
     assertEquals(mp(6), check(s, both, "0403").allowance());
     assertLegal(check(s, both, "0403"), 3.0);
-    assertIllegal(check(s, both, "0304"), EfsRule.TERRAIN, 1);
+    assertIllegal(check(s, both, "0304"), EfsRuleHeading.TERRAIN, 1);
   }
 }

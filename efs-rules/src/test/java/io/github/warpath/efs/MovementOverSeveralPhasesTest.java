@@ -83,7 +83,7 @@ class MovementOverSeveralPhasesTest {
     PhasedReach r = Fx.RULES.reach(s, MoveQuery.of("inf"), turn(s, EfsVocabulary.AXIS));
     assertTrue(r.reports().get(0).mayMove());
     assertFalse(r.reports().get(1).mayMove());
-    assertEquals(EfsRule.MOVEMENT_PHASES.section(),
+    assertEquals(EfsRuleHeading.MOVEMENT_PHASES.section(),
         r.reports().get(1).refusals().get(0).rule().section());
     assertEquals(r.entriesAfter(0).size(), r.size());
     assertEquals(mps(6, 0), r.entry(at("0705")).orElseThrow().costs());
@@ -145,6 +145,6 @@ class MovementOverSeveralPhasesTest {
     GameState after = Fx.RULES.apply(s, MoveOrder.of(q, route.legs().get(0).route().toSteps()))
         .state().orElseThrow();
     Verdict same = Fx.check(after, "pz", pocket);
-    Fx.assertIllegal(same, EfsRule.ROAD_EXIT, 1);
+    Fx.assertIllegal(same, EfsRuleHeading.ROAD_EXIT, 1);
   }
 }

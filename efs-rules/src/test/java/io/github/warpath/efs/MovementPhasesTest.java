@@ -30,7 +30,7 @@ class MovementPhasesTest {
     GameState s = units().state();
     assertLegal(check(s, "inf", "0304"), 1.0);
     assertLegal(check(s, "pz", "0506"), 1.0);
-    assertTrue(assertIllegal(check(s, "r", "0807"), EfsRule.MOVEMENT_PHASES, 0).reason()
+    assertTrue(assertIllegal(check(s, "r", "0807"), EfsRuleHeading.MOVEMENT_PHASES, 0).reason()
         .contains("axis"));
   }
 
@@ -38,24 +38,24 @@ class MovementPhasesTest {
   void inTheMotorizedPhaseOnlyMotorizedUnitsMove() {
     GameState s = units().phase(EfsPhase.MOTORIZED_MOVEMENT, EfsVocabulary.AXIS).state();
     assertLegal(check(s, "pz", "0506"), 1.0);
-    assertIllegal(check(s, "inf", "0304"), EfsRule.MOVEMENT_PHASES, 0);
+    assertIllegal(check(s, "inf", "0304"), EfsRuleHeading.MOVEMENT_PHASES, 0);
     GameState soviet = units().phase(EfsPhase.MOTORIZED_MOVEMENT, EfsVocabulary.SOVIET).state();
     assertLegal(check(soviet, "t", "0908"), 1.0);
-    assertIllegal(check(soviet, "pz", "0506"), EfsRule.MOVEMENT_PHASES, 0);
+    assertIllegal(check(soviet, "pz", "0506"), EfsRuleHeading.MOVEMENT_PHASES, 0);
   }
 
   @Test
   void inTheReactionPhaseTheSideThatIsNotActiveMoves() {
     GameState s = units().phase(EfsPhase.REACTION_MOVEMENT, EfsVocabulary.SOVIET).state();
     assertLegal(check(s, "pz", "0506"), 1.0);
-    assertIllegal(check(s, "t", "0908"), EfsRule.REACTION, 0);
+    assertIllegal(check(s, "t", "0908"), EfsRuleHeading.REACTION, 0);
   }
 
   @Test
   void noUnitMovesInTheOtherPhases() {
     for (EfsPhase p : new EfsPhase[] {EfsPhase.SUPPLY, EfsPhase.COMBAT, EfsPhase.ENGINEERING}) {
       GameState s = units().phase(p, EfsVocabulary.AXIS).state();
-      assertTrue(assertIllegal(check(s, "pz", "0506"), EfsRule.MOVEMENT_PHASES, 0).reason()
+      assertTrue(assertIllegal(check(s, "pz", "0506"), EfsRuleHeading.MOVEMENT_PHASES, 0).reason()
           .contains(p.id()));
       assertEquals(1, Fx.reach(s, MoveQuery.of("pz")).size());
     }

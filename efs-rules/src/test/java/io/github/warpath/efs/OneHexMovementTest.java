@@ -35,7 +35,7 @@ class OneHexMovementTest {
   @Test
   void aUnitMovesOneHexEvenWhenItCostsMoreThanItsAllowance() {
     GameState s = weak().state();
-    assertIllegal(check(s, "inf", "0304"), EfsRule.ALLOWANCE, 1);
+    assertIllegal(check(s, "inf", "0304"), EfsRuleHeading.ALLOWANCE, 1);
     assertLegal(check(s, ONE, "0304"), 1.0);
     assertTrue(check(s, ONE, "0304").steps().get(0).note().contains("One Hex"));
   }
@@ -43,7 +43,7 @@ class OneHexMovementTest {
   @Test
   void oneHexMovementIsTheWholeMove() {
     GameState s = weak().state();
-    assertIllegal(check(s, ONE, "0304", "0305"), EfsRule.ONE_HEX, 2);
+    assertIllegal(check(s, ONE, "0304", "0305"), EfsRuleHeading.ONE_HEX, 2);
     Reach r = Fx.reach(s, ONE);
     assertEquals(7, r.size());
     int i = r.indexOf(hex("0304"));
@@ -53,10 +53,11 @@ class OneHexMovementTest {
 
   @Test
   void noOneHexMovementInMudNorIntoWoodsDuringLingeringMud() {
-    assertIllegal(check(weak().weather(EfsWeather.MUD).state(), ONE, "0403"), EfsRule.ONE_HEX,
+    assertIllegal(check(weak().weather(EfsWeather.MUD).state(), ONE, "0403"),
+        EfsRuleHeading.ONE_HEX,
         1);
     GameState lingering = weak().weather(EfsWeather.DRY, "lingering-mud").state();
-    assertIllegal(check(lingering, ONE, "0304"), EfsRule.ONE_HEX, 1);
+    assertIllegal(check(lingering, ONE, "0304"), EfsRuleHeading.ONE_HEX, 1);
     assertLegal(check(lingering, ONE, "0403"), 1.0);
     // lingering mud limited to a region that does not hold the woods
     GameState elsewhere = weak().region("north", "weather-zone", Map.of(), "0101", "0102")
@@ -68,7 +69,7 @@ class OneHexMovementTest {
   void notFromOneEnemyZoneOfControlIntoAnother() {
     GameState s = Fx.clear().unit(rifles("r", "0505"))
         .unit(Fx.axis("inf", "infantry", MovementClass.WHITE, 1, "0405")).state();
-    assertIllegal(check(s, ONE, "0406"), EfsRule.ONE_HEX, 1);
+    assertIllegal(check(s, ONE, "0406"), EfsRuleHeading.ONE_HEX, 1);
     assertLegal(check(s, ONE, "0305"), 1.0);
   }
 
@@ -78,7 +79,7 @@ class OneHexMovementTest {
     MoveQuery one = MoveQuery.of("pz", EfsVocabulary.ONE_HEX);
     assertLegal(check(f.state(), one, "0403"), 10.0);
     GameState motorized = f.phase(EfsPhase.MOTORIZED_MOVEMENT, EfsVocabulary.AXIS).state();
-    assertIllegal(check(motorized, one, "0403"), EfsRule.ONE_HEX, 1);
+    assertIllegal(check(motorized, one, "0403"), EfsRuleHeading.ONE_HEX, 1);
     // an operating bridge unit makes it a bridged river
     GameState bridged = Fx.clear().side("0303", "0403", EfsHexside.MAJOR_RIVER)
         .unit(panzer("pz", "0303")).bridge(EfsVocabulary.AXIS, "0303", "0403",
@@ -97,17 +98,17 @@ class OneHexMovementTest {
     // 0405 is controlled by the Soviet unit at 0505; 0305 is not.
     Fx f = Fx.clear().side("0305", "0405", EfsHexside.MAJOR_RIVER).unit(rifles("r", "0505"))
         .unit(Fx.axis("inf", "infantry", MovementClass.WHITE, 2, "0305"));
-    assertIllegal(check(f.state(), "inf", "0405"), EfsRule.ALLOWANCE, 1);
+    assertIllegal(check(f.state(), "inf", "0405"), EfsRuleHeading.ALLOWANCE, 1);
     assertLegal(check(f.state(), ONE, "0405"), 2.0);
     // starting in an enemy zone of control (a Soviet unit at 0306 controls 0305): no
     GameState started = f.unit(rifles("r2", "0306")).state();
-    assertIllegal(check(started, ONE, "0405"), EfsRule.ONE_HEX, 1);
+    assertIllegal(check(started, ONE, "0405"), EfsRuleHeading.ONE_HEX, 1);
     // in the Motorized phase the major river forbids it for a panzer
     GameState panzers = Fx.clear().side("0305", "0405", EfsHexside.MAJOR_RIVER)
         .unit(rifles("r", "0505")).unit(panzer("pz", "0305"))
         .phase(EfsPhase.MOTORIZED_MOVEMENT, EfsVocabulary.AXIS).state();
     assertTrue(assertIllegal(check(panzers, MoveQuery.of("pz", EfsVocabulary.ONE_HEX), "0405"),
-        EfsRule.ONE_HEX, 1).reason().contains("major river"));
+        EfsRuleHeading.ONE_HEX, 1).reason().contains("major river"));
   }
 
   @Test
@@ -115,7 +116,7 @@ class OneHexMovementTest {
     GameState s = Fx.clear().unit(panzer("pz", "0303", EfsVocabulary.OUT_OF_SUPPLY))
         .phase(EfsPhase.REACTION_MOVEMENT, EfsVocabulary.SOVIET).state();
     MoveQuery one = MoveQuery.of("pz", EfsVocabulary.ONE_HEX);
-    assertIllegal(check(s, one, "0403"), EfsRule.ONE_HEX, 0);
+    assertIllegal(check(s, one, "0403"), EfsRuleHeading.ONE_HEX, 0);
     GameState supplied = Fx.clear().unit(panzer("pz", "0303"))
         .phase(EfsPhase.REACTION_MOVEMENT, EfsVocabulary.SOVIET).state();
     assertLegal(check(supplied, one, "0403"), 10.0);
@@ -129,8 +130,8 @@ class OneHexMovementTest {
     GameState s = Fx.clear().terrain(EfsTerrain.SWAMP, "0403").unit(rifles("r", "0304"))
         .unit(panzer("pz", "0303")).state();
     MoveQuery one = MoveQuery.of("pz", EfsVocabulary.ONE_HEX);
-    assertIllegal(check(s, one, "0403"), EfsRule.TERRAIN, 1);
-    assertIllegal(check(s, one, "0304"), EfsRule.ENEMY_UNITS, 1);
+    assertIllegal(check(s, one, "0403"), EfsRuleHeading.TERRAIN, 1);
+    assertIllegal(check(s, one, "0304"), EfsRuleHeading.ENEMY_UNITS, 1);
   }
 
   @Test
@@ -154,7 +155,7 @@ class OneHexMovementTest {
     MoveOrder o = MoveOrder.of(MoveQuery.of("pz", EfsVocabulary.ONE_HEX),
         List.of(Step.enter(hex("0505")).withAction(EfsVocabulary.OVERRUN_SUCCESS)));
     Verdict v = Fx.RULES.check(s, o);
-    Violation x = assertIllegal(v, EfsRule.OVERRUN, 1);
+    Violation x = assertIllegal(v, EfsRuleHeading.OVERRUN, 1);
     assertEquals("no overrun while using One Hex Movement", x.reason());
     assertEquals(Optional.of("0505"), x.location());
     assertEquals(1, v.violations().size(), v.toString());
@@ -172,8 +173,8 @@ class OneHexMovementTest {
         List.of(Step.enter(hex("0405")),
             Step.enter(hex("0505")).withAction(EfsVocabulary.OVERRUN_SUCCESS)));
     Verdict v = Fx.RULES.check(s, o);
-    assertIllegal(v, EfsRule.ONE_HEX, 2);
-    Violation overrun = Fx.assertCites(v, EfsRule.OVERRUN);
+    assertIllegal(v, EfsRuleHeading.ONE_HEX, 2);
+    Violation overrun = Fx.assertCites(v, EfsRuleHeading.OVERRUN);
     assertEquals("no overrun while using One Hex Movement", overrun.reason());
     assertEquals(2, overrun.step().getAsInt());
     assertEquals(2, v.violations().size(), v.toString());

@@ -26,7 +26,7 @@ class OutOfSupplyTest {
   void theAllowanceNeverGoesBelowZero() {
     GameState s = Fx.clear().unit(Fx.axis("w", "infantry", MovementClass.WHITE, 1, "0303",
         EfsVocabulary.OUT_OF_SUPPLY)).state();
-    Violation v = assertIllegal(check(s, "w", "0304"), EfsRule.ALLOWANCE, 1);
+    Violation v = assertIllegal(check(s, "w", "0304"), EfsRuleHeading.ALLOWANCE, 1);
     assertEquals(mp(1), v.needed().orElseThrow());
     assertEquals(mp(0), v.available().orElseThrow());
     assertEquals(1, Fx.reach(s, MoveQuery.of("w")).size());

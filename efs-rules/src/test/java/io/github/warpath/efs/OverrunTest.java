@@ -128,7 +128,7 @@ class OverrunTest {
     Verdict v = Fx.RULES.check(s, MoveOrder.of(MoveQuery.of("pz"), steps));
     assertFalse(v.legal());
     Violation x = v.violations().get(0);
-    assertEquals(EfsRule.ALLOWANCE.ref(), x.rule());
+    assertEquals(EfsRuleHeading.ALLOWANCE.ref(), x.rule());
     assertEquals(10, x.step().getAsInt());
     assertEquals(Optional.of(mp(0)), x.available());
   }
@@ -151,7 +151,7 @@ class OverrunTest {
     GameState s = road().unit(Fx.axis("slow", EfsVocabulary.ARMOR, MovementClass.RED, 4, "0105"))
         .state();
     Violation v = assertIllegal(Fx.RULES.check(s, succeed("slow", "0505", "0205", "0305",
-        "0405")), EfsRule.OVERRUN, 4);
+        "0405")), EfsRuleHeading.OVERRUN, 4);
     assertEquals(mp(2.5), v.needed().orElseThrow());
     assertEquals(mp(1.5), v.available().orElseThrow());
   }
@@ -159,11 +159,11 @@ class OverrunTest {
   @Test
   void overrunsHappenOnlyInDryOrFrostWeather() {
     assertIllegal(Fx.RULES.check(road().weather(EfsWeather.MUD).state(),
-        succeed("pz", "0505", "0205", "0305", "0405")), EfsRule.OVERRUN, 4);
+        succeed("pz", "0505", "0205", "0305", "0405")), EfsRuleHeading.OVERRUN, 4);
     assertLegal(Fx.RULES.check(road().weather(EfsWeather.FROST).state(),
         succeed("pz", "0505", "0205", "0305", "0405")), 5.0);
     Violation snow = assertIllegal(Fx.RULES.check(road().weather(EfsWeather.SNOW).state(),
-        succeed("pz", "0505", "0205", "0305", "0405")), EfsRule.OVERRUN, 4);
+        succeed("pz", "0505", "0205", "0305", "0405")), EfsRuleHeading.OVERRUN, 4);
     assertTrue(snow.reason().contains("dry or frost"), snow.reason());
   }
 
@@ -171,16 +171,16 @@ class OverrunTest {
   void noOverrunAcrossAMajorRiverOrALakeHexsideAndIntoSwampOnlyInFrost() {
     GameState river = road().side("0405", "0505", EfsHexside.MAJOR_RIVER).state();
     assertTrue(assertIllegal(Fx.RULES.check(river, succeed("pz", "0505", "0205", "0305",
-        "0405")), EfsRule.OVERRUN, 4).reason().contains("major river"));
+        "0405")), EfsRuleHeading.OVERRUN, 4).reason().contains("major river"));
     GameState lake = road().side("0405", "0505", EfsHexside.LAKE).weather(EfsWeather.SNOW)
         .state();
     assertCites(Fx.RULES.check(lake, succeed("pz", "0505", "0205", "0305", "0405")),
-        EfsRule.OVERRUN);
+        EfsRuleHeading.OVERRUN);
     // Along a railroad a motorized stack may enter swamp in dry weather, but not overrun into it.
     GameState swamp = road().terrain(EfsTerrain.SWAMP, "0505")
         .line(EfsHexside.RAILROAD, "0405", "0505").state();
     assertTrue(assertCites(Fx.RULES.check(swamp, succeed("pz", "0505", "0205", "0305", "0405")),
-        EfsRule.OVERRUN).reason().contains("swamp"));
+        EfsRuleHeading.OVERRUN).reason().contains("swamp"));
     GameState frozen = road().terrain(EfsTerrain.SWAMP, "0505").weather(EfsWeather.FROST)
         .state();
     // frost: swamp 2 for motorized; 0.5 + 0.5 + 1.5 + (0.5 + 2 + 1)
@@ -191,7 +191,7 @@ class OverrunTest {
   void citiesStrongpointsAndFortifiedLinesNeedAMotorizedEngineer() {
     GameState city = road().terrain(EfsTerrain.CITY, "0505").state();
     assertCites(Fx.RULES.check(city, succeed("pz", "0505", "0205", "0305", "0405")),
-        EfsRule.OVERRUN);
+        EfsRuleHeading.OVERRUN);
     GameState withEngineer = road().terrain(EfsTerrain.CITY, "0505")
         .unit(Fx.axis("eng", EfsVocabulary.ENGINEER, MovementClass.RED, 10, "0105")).state();
     MoveOrder stack = MoveOrder.of(MoveQuery.builder().addUnits("pz", "eng").build(),
@@ -200,14 +200,14 @@ class OverrunTest {
     assertLegal(Fx.RULES.check(withEngineer, stack), 4.5);
     GameState footEngineer = road().terrain(EfsTerrain.CITY, "0505")
         .unit(Fx.axis("eng", EfsVocabulary.ENGINEER, MovementClass.WHITE, 10, "0105")).state();
-    assertCites(Fx.RULES.check(footEngineer, stack), EfsRule.OVERRUN);
+    assertCites(Fx.RULES.check(footEngineer, stack), EfsRuleHeading.OVERRUN);
     GameState strongpoint = road().marker(Marker.builder().kind(EfsVocabulary.STRONGPOINT)
         .side(EfsVocabulary.SOVIET).position(Position.hex(hex("0505"))).build()).state();
     assertCites(Fx.RULES.check(strongpoint, succeed("pz", "0505", "0205", "0305", "0405")),
-        EfsRule.OVERRUN);
+        EfsRuleHeading.OVERRUN);
     GameState fort = road().side("0405", "0505", EfsHexside.SOVIET_FORTIFIED_LINE).state();
     assertCites(Fx.RULES.check(fort, succeed("pz", "0505", "0205", "0305", "0405")),
-        EfsRule.OVERRUN);
+        EfsRuleHeading.OVERRUN);
     GameState destroyed = road().side("0405", "0505", EfsHexside.SOVIET_FORTIFIED_LINE)
         .marker(Marker.builder().kind(EfsVocabulary.FORTIFIED_LINE_DESTROYED)
             .position(Position.hex(hex("0405"))).hexside(Hexside.between(hex("0405"),
@@ -220,22 +220,23 @@ class OverrunTest {
     // a second Soviet unit at 0304 controls 0405 too (0304 and 0405 are adjacent)
     GameState s = road().unit(rifles("r2", "0304")).state();
     Verdict v = Fx.RULES.check(s, succeed("pz", "0505", "0205", "0305", "0405"));
-    assertTrue(assertCites(v, EfsRule.OVERRUN).reason().contains("other than"), v.toString());
+    assertTrue(assertCites(v, EfsRuleHeading.OVERRUN).reason().contains("other than"),
+        v.toString());
   }
 
   @Test
   void onlyMotorizedStacksInSupplyThatStartedTogetherOverrunInRegularOrMotorizedPhases() {
     GameState foot = road().unit(Fx.infantry("inf", "0405")).state();
-    assertTrue(assertCites(Fx.RULES.check(foot, succeed("inf", "0505")), EfsRule.OVERRUN)
+    assertTrue(assertCites(Fx.RULES.check(foot, succeed("inf", "0505")), EfsRuleHeading.OVERRUN)
         .reason().contains("motorized"));
     GameState oos = road().unit(panzer("p2", "0405", EfsVocabulary.OUT_OF_SUPPLY)).state();
-    assertTrue(assertCites(Fx.RULES.check(oos, succeed("p2", "0505")), EfsRule.OVERRUN)
+    assertTrue(assertCites(Fx.RULES.check(oos, succeed("p2", "0505")), EfsRuleHeading.OVERRUN)
         .reason().contains("supply"));
     GameState apart = road().unit(withStart(panzer("a", "0405"), "0101"))
         .unit(withStart(panzer("b", "0405"), "0102")).state();
     MoveOrder together = MoveOrder.of(MoveQuery.builder().addUnits("a", "b").build(),
         List.of(Step.enter(hex("0505")).withAction(EfsVocabulary.OVERRUN_SUCCESS)));
-    assertTrue(assertCites(Fx.RULES.check(apart, together), EfsRule.OVERRUN).reason()
+    assertTrue(assertCites(Fx.RULES.check(apart, together), EfsRuleHeading.OVERRUN).reason()
         .contains("together"));
     GameState motorized = road().phase(EfsPhase.MOTORIZED_MOVEMENT, EfsVocabulary.AXIS).state();
     assertLegal(Fx.RULES.check(motorized, succeed("pz", "0505", "0205", "0305", "0405")), 5.0);
@@ -256,7 +257,8 @@ class OverrunTest {
       GameState after = won.state().orElseThrow();
       assertTrue(after.unit("r").hasFlag(EfsVocabulary.OVERRUN), target);
       assertEquals(Position.hex(hex(target)), after.unit("pz").position(), target);
-      assertEquals("2", after.unit("pz").phaseMovement().orElseThrow().spent().toFraction(), target);
+      assertEquals("2", after.unit("pz").phaseMovement().orElseThrow().spent().toFraction(),
+          target);
       // a failed overrun in the same direction: the stack stays, spent, the defenders unmarked
       MoveOutcome lost = Fx.RULES.apply(s, fail(MoveQuery.of("pz"), target));
       assertLegal(lost.verdict(), 10.0);
@@ -264,7 +266,8 @@ class OverrunTest {
       GameState held = lost.state().orElseThrow();
       assertFalse(held.unit("r").hasFlag(EfsVocabulary.OVERRUN), target);
       assertEquals(Position.hex(hex("0505")), held.unit("pz").position(), target);
-      assertEquals("10", held.unit("pz").phaseMovement().orElseThrow().spent().toFraction(), target);
+      assertEquals("10", held.unit("pz").phaseMovement().orElseThrow().spent().toFraction(),
+          target);
     }
   }
 
@@ -281,7 +284,8 @@ class OverrunTest {
         .unit(Fx.axis("two", EfsVocabulary.ARMOR, MovementClass.RED, 2, "0405"))
         .unit(Fx.axis("one", EfsVocabulary.ARMOR, MovementClass.RED, 1, "0405")).state();
     assertLegal(Fx.RULES.check(s, succeed("two", "0505")), 2.0);
-    Violation v = assertIllegal(Fx.RULES.check(s, succeed("one", "0505")), EfsRule.OVERRUN, 1);
+    Violation v = assertIllegal(Fx.RULES.check(s, succeed("one", "0505")), EfsRuleHeading.OVERRUN,
+        1);
     assertEquals(mp(2), v.needed().orElseThrow());
     assertEquals(mp(1), v.available().orElseThrow());
   }
@@ -291,7 +295,7 @@ class OverrunTest {
     // mud: swamp is closed to motorized units, and the terrain says so before the weather does
     GameState s = road().terrain(EfsTerrain.SWAMP, "0505").weather(EfsWeather.MUD).state();
     Violation v = assertIllegal(Fx.RULES.check(s, succeed("pz", "0505", "0205", "0305",
-        "0405")), EfsRule.TERRAIN, 4);
+        "0405")), EfsRuleHeading.TERRAIN, 4);
     assertEquals("swamp in mud (0505) is closed to motorized units (motorized units enter swamp"
         + " along a railroad)", v.reason());
   }
@@ -302,7 +306,8 @@ class OverrunTest {
     // controls 0405, so the attack from 0405 is refused although 0505 projects nothing there
     GameState s = Fx.clear().unit(rifles("r", "0505", EfsVocabulary.OVERRUN))
         .unit(rifles("r2", "0304")).unit(panzer("pz", "0405")).state();
-    Violation v = assertIllegal(Fx.RULES.check(s, succeed("pz", "0505")), EfsRule.OVERRUN, 1);
+    Violation v = assertIllegal(Fx.RULES.check(s, succeed("pz", "0505")), EfsRuleHeading.OVERRUN,
+        1);
     assertEquals("the hex the overrun starts from is in the zone of control of enemy units other"
         + " than the ones overrun", v.reason());
     // without the second unit the marked defenders may be overrun again: clear 1, +1
@@ -314,16 +319,17 @@ class OverrunTest {
   @Test
   void anOverrunIntoAHexWithoutEnemyUnitsSaysThereIsNothingToOverrun() {
     GameState s = road().unit(panzer("p2", "0405")).state();
-    Violation v = assertIllegal(Fx.RULES.check(s, succeed("p2", "0406")), EfsRule.OVERRUN, 1);
+    Violation v = assertIllegal(Fx.RULES.check(s, succeed("p2", "0406")), EfsRuleHeading.OVERRUN,
+        1);
     assertEquals("there is no enemy unit in that hex to overrun", v.reason());
     // a failed overrun must name an adjacent enemy hex
     Violation f = assertIllegal(Fx.RULES.check(s, fail(MoveQuery.of("p2"), "0406")),
-        EfsRule.HEX_TO_HEX, 1);
+        EfsRuleHeading.HEX_TO_HEX, 1);
     assertEquals("units move from a hex to an adjacent hex (a failed overrun names an adjacent"
         + " enemy hex)", f.reason());
     // far from any enemy there is no overrun to ask for: a plain move ordered as an overrun
     GameState far = road().unit(panzer("p3", "0202")).state();
-    assertIllegal(Fx.RULES.check(far, succeed("p3", "0203")), EfsRule.HEX_TO_HEX, 1);
+    assertIllegal(Fx.RULES.check(far, succeed("p3", "0203")), EfsRuleHeading.HEX_TO_HEX, 1);
   }
 
   @Test
@@ -334,7 +340,7 @@ class OverrunTest {
         .unit(rifles("r", "0505", EfsVocabulary.NO_ZOC)).unit(rifles("r2", "0406"))
         .unit(panzer("p2", "0405")).state();
     assertEquals("no overrun across a major river", assertIllegal(Fx.RULES.check(s,
-        fail(MoveQuery.of("p2"), "0505")), EfsRule.OVERRUN, 1).reason());
+        fail(MoveQuery.of("p2"), "0505")), EfsRuleHeading.OVERRUN, 1).reason());
     assertLegal(Fx.RULES.check(s, fail(MoveQuery.of("p2"), "0406")), 10.0);
   }
 
@@ -345,13 +351,13 @@ class OverrunTest {
     Verdict v = Fx.RULES.check(road().weather(EfsWeather.MUD).state(),
         succeed("pz", "0505", "0205", "0305", "0405"));
     assertFalse(v.legal());
-    assertEquals(List.of(EfsRule.OVERRUN.section()), v.violations().stream()
+    assertEquals(List.of(EfsRuleHeading.OVERRUN.section()), v.violations().stream()
         .map(x -> x.rule().section()).distinct().toList(), v.toString());
     assertEquals("overruns happen only in dry or frost weather", v.violations().get(0).reason());
     // whole-move problems (step 0) are kept
     Verdict wrongSide = Fx.RULES.check(road().phase(EfsPhase.REGULAR_MOVEMENT,
         EfsVocabulary.SOVIET).state(), succeed("pz", "0505", "0205", "0305", "0405"));
-    assertIllegal(wrongSide, EfsRule.MOVEMENT_PHASES, 0);
+    assertIllegal(wrongSide, EfsRuleHeading.MOVEMENT_PHASES, 0);
   }
 
   @Test
@@ -361,7 +367,7 @@ class OverrunTest {
     GameState s = Fx.clear().terrain(EfsTerrain.WOODS, "0203").unit(rifles("r", "0808"))
         .unit(Fx.axis("pz", EfsVocabulary.ARMOR, MovementClass.RED, 1, "0202")).state();
     MoveOrder o = succeed("pz", "0203");
-    Violation v = assertIllegal(Fx.RULES.check(s, o), EfsRule.ALLOWANCE, 1);
+    Violation v = assertIllegal(Fx.RULES.check(s, o), EfsRuleHeading.ALLOWANCE, 1);
     assertEquals(mp(2), v.needed().orElseThrow());
     assertEquals(mp(1), v.available().orElseThrow());
     MoveOutcome out = Fx.RULES.apply(s, o);
@@ -375,18 +381,19 @@ class OverrunTest {
     MoveOrder strategic = MoveOrder.of(MoveQuery.of("p2", EfsVocabulary.STRATEGIC),
         List.of(Step.enter(hex("0505")).withAction(EfsVocabulary.OVERRUN_SUCCESS)));
     // from 0405, in the zone of control of 0505, strategic movement may not even start
-    assertIllegal(Fx.RULES.check(s, strategic), EfsRule.STRATEGIC, 0);
+    assertIllegal(Fx.RULES.check(s, strategic), EfsRuleHeading.STRATEGIC, 0);
     // next to an enemy unit that has no zone of control it may: the overrun is what is wrong
     GameState noZoc = Fx.clear().unit(rifles("r", "0505", EfsVocabulary.NO_ZOC))
         .unit(panzer("p2", "0405")).state();
     assertEquals("an overrun is part of normal movement, not of strategic movement",
-        assertIllegal(Fx.RULES.check(noZoc, strategic), EfsRule.OVERRUN, 1).reason());
+        assertIllegal(Fx.RULES.check(noZoc, strategic), EfsRuleHeading.OVERRUN, 1).reason());
     MoveOrder oneHex = fail(MoveQuery.of("p2", EfsVocabulary.ONE_HEX), "0505");
     assertEquals("no overrun while using One Hex Movement",
-        assertIllegal(Fx.RULES.check(s, oneHex), EfsRule.OVERRUN, 1).reason());
+        assertIllegal(Fx.RULES.check(s, oneHex), EfsRuleHeading.OVERRUN, 1).reason());
     MoveOutcome out = Fx.RULES.apply(s, oneHex);
     assertTrue(out.state().isEmpty());
-    assertEquals(EfsRule.OVERRUN.section(), out.verdict().violations().get(0).rule().section());
+    assertEquals(EfsRuleHeading.OVERRUN.section(),
+        out.verdict().violations().get(0).rule().section());
   }
 
   @Test
@@ -400,7 +407,7 @@ class OverrunTest {
     // a came from 0105 this phase and b did not move: they did not start together
     GameState joined = road().unit(withStart(panzer("a", "0405"), "0105"))
         .unit(panzer("b", "0405")).state();
-    assertTrue(assertCites(Fx.RULES.check(joined, both), EfsRule.OVERRUN).reason()
+    assertTrue(assertCites(Fx.RULES.check(joined, both), EfsRuleHeading.OVERRUN).reason()
         .contains("together"));
   }
 
@@ -413,9 +420,9 @@ class OverrunTest {
     GameState s = road().unit(panzer("p2", "0405")).state();
     MoveOrder oneHex = MoveOrder.of(MoveQuery.of("p2", EfsVocabulary.ONE_HEX),
         List.of(Step.enter(hex("0505")).withAction(EfsVocabulary.OVERRUN_SUCCESS)));
-    assertIllegal(Fx.RULES.check(s, oneHex), EfsRule.OVERRUN, 1);
+    assertIllegal(Fx.RULES.check(s, oneHex), EfsRuleHeading.OVERRUN, 1);
     assertTrue(Fx.RULES.apply(s, oneHex).state().isEmpty());
-    assertIllegal(Fx.RULES.check(s, succeed("p2", "0406")), EfsRule.OVERRUN, 1);
+    assertIllegal(Fx.RULES.check(s, succeed("p2", "0406")), EfsRuleHeading.OVERRUN, 1);
   }
 
   @Test

@@ -56,7 +56,7 @@ class RailroadsTest {
     Unit guns = Fx.axis("art", EfsVocabulary.ARTILLERY, MovementClass.WHITE, 4, "0205");
     GameState river = Fx.clear().side("0205", "0305", EfsHexside.MAJOR_RIVER).unit(guns)
         .state();
-    assertIllegal(check(river, "art", "0305"), EfsRule.RAILROADS, 1);
+    assertIllegal(check(river, "art", "0305"), EfsRuleHeading.RAILROADS, 1);
     GameState rail = Fx.clear().side("0205", "0305", EfsHexside.MAJOR_RIVER)
         .line(EfsHexside.RAILROAD, "0205", "0305").unit(guns).state();
     assertLegal(check(rail, "art", "0305"), 1.0);
@@ -78,7 +78,7 @@ class RailroadsTest {
       assertLegal(check(s, "pz", "0205"), 3.0);
       GameState off = Fx.clear().terrain(EfsTerrain.SWAMP, "0205").unit(panzer("pz", "0105"))
           .weather(w).state();
-      assertIllegal(check(off, "pz", "0205"), EfsRule.TERRAIN, 1);
+      assertIllegal(check(off, "pz", "0205"), EfsRuleHeading.TERRAIN, 1);
     }
     Unit orange = Fx.axis("o", "mechanized", MovementClass.ORANGE, 8, "0105");
     GameState s = Fx.clear().terrain(EfsTerrain.SWAMP, "0205")
@@ -117,7 +117,7 @@ class RailroadsTest {
       GameState s = Fx.clear().side("0205", "0305", EfsHexside.MAJOR_RIVER).unit(guns)
           .weather(w).state();
       assertEquals("artillery crosses a major river only along a railroad or over a bridge",
-          assertIllegal(check(s, "art", "0305"), EfsRule.RAILROADS, 1).reason(), w.id());
+          assertIllegal(check(s, "art", "0305"), EfsRuleHeading.RAILROADS, 1).reason(), w.id());
     }
     // arctic: clear 2, major river +1
     GameState arctic = Fx.clear().side("0205", "0305", EfsHexside.MAJOR_RIVER).unit(guns)

@@ -47,9 +47,9 @@ class ReactionMovementTest {
   @Test
   void sovietUnitsOutOfRangeOfAnOperatingHqDoNotReact() {
     assertIllegal(check(soviets(hq("0305", 3, EfsVocabulary.NON_OP)).state(), "t", "0304"),
-        EfsRule.REACTION, 0);
-    assertIllegal(check(soviets(hq("0308", 2)).state(), "t", "0304"), EfsRule.REACTION, 0);
-    assertIllegal(check(soviets(null).state(), "t", "0304"), EfsRule.REACTION, 0);
+        EfsRuleHeading.REACTION, 0);
+    assertIllegal(check(soviets(hq("0308", 2)).state(), "t", "0304"), EfsRuleHeading.REACTION, 0);
+    assertIllegal(check(soviets(null).state(), "t", "0304"), EfsRuleHeading.REACTION, 0);
   }
 
   @Test
@@ -63,10 +63,10 @@ class ReactionMovementTest {
   void unitsInAnEnemyZoneOfControlOrUnderAnOverrunMarkerDoNotReact() {
     GameState zoc = Fx.clear().unit(panzer("pz", "0405")).unit(Fx.rifles("r", "0505"))
         .phase(EfsPhase.REACTION_MOVEMENT, EfsVocabulary.SOVIET).state();
-    assertIllegal(check(zoc, "pz", "0305"), EfsRule.REACTION, 0);
+    assertIllegal(check(zoc, "pz", "0305"), EfsRuleHeading.REACTION, 0);
     GameState overrun = Fx.clear().unit(panzer("pz", "0303", EfsVocabulary.OVERRUN))
         .phase(EfsPhase.REACTION_MOVEMENT, EfsVocabulary.SOVIET).state();
-    assertIllegal(check(overrun, "pz", "0304"), EfsRule.OVERRUN, 0);
+    assertIllegal(check(overrun, "pz", "0304"), EfsRuleHeading.OVERRUN, 0);
   }
 
   @Test
@@ -74,8 +74,8 @@ class ReactionMovementTest {
     GameState s = Fx.clear().unit(Fx.infantry("inf", "0303"))
         .unit(Fx.axis("o", "mechanized", MovementClass.ORANGE, 8, "0505"))
         .phase(EfsPhase.REACTION_MOVEMENT, EfsVocabulary.SOVIET).state();
-    assertIllegal(check(s, "inf", "0304"), EfsRule.REACTION, 0);
-    assertIllegal(check(s, "o", "0506"), EfsRule.MOVEMENT_CLASSES, 0);
+    assertIllegal(check(s, "inf", "0304"), EfsRuleHeading.REACTION, 0);
+    assertIllegal(check(s, "o", "0506"), EfsRuleHeading.MOVEMENT_CLASSES, 0);
   }
 
   @Test
@@ -89,11 +89,12 @@ class ReactionMovementTest {
   void theHqRangeCountsHexesAndIncludesItsLastHex() {
     // the tank at 0303 is two hexes from 0305
     assertLegal(check(soviets(hq("0305", 2)).state(), "t", "0304"), 1.0);
-    assertIllegal(check(soviets(hq("0305", 1)).state(), "t", "0304"), EfsRule.REACTION, 0);
+    assertIllegal(check(soviets(hq("0305", 1)).state(), "t", "0304"), EfsRuleHeading.REACTION, 0);
     // an HQ of range 0 covers its own hex only
     assertLegal(check(soviets(hq("0303", 0)).state(), "t", "0304"), 1.0);
     assertEquals("a Soviet unit reacts only within range of an operating Soviet HQ",
-        assertIllegal(check(soviets(hq("0304", 0)).state(), "t", "0304"), EfsRule.REACTION, 0)
+        assertIllegal(check(soviets(hq("0304", 0)).state(), "t", "0304"), EfsRuleHeading.REACTION,
+            0)
             .reason());
   }
 
@@ -102,7 +103,7 @@ class ReactionMovementTest {
     GameState s = Fx.clear().unit(panzer("pz", "0303")).unit(Fx.rifles("r", "0707"))
         .phase(EfsPhase.REACTION_MOVEMENT, EfsVocabulary.AXIS).state();
     assertEquals("in the Reaction Movement phase only the side that is not active (soviet)"
-        + " moves", assertIllegal(check(s, "pz", "0304"), EfsRule.REACTION, 0).reason());
+        + " moves", assertIllegal(check(s, "pz", "0304"), EfsRuleHeading.REACTION, 0).reason());
   }
 
   @Test
@@ -121,6 +122,6 @@ class ReactionMovementTest {
     GameState s = Fx.clear().unit(panzer("pz", "0101")).unit(Fx.rifles("r", "0102"))
         .phase(EfsPhase.REACTION_MOVEMENT, EfsVocabulary.SOVIET).state();
     assertEquals("a unit in an enemy zone of control may not react", assertIllegal(check(s, "pz",
-        "0202"), EfsRule.REACTION, 0).reason());
+        "0202"), EfsRuleHeading.REACTION, 0).reason());
   }
 }

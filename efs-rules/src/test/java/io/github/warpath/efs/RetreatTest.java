@@ -32,7 +32,7 @@ class RetreatTest {
     GameState s = Fx.clear().terrain(EfsTerrain.WOODS, "0304", "0305")
         .unit(Fx.rifles("r", "0303")).phase(EfsPhase.COMBAT, EfsVocabulary.AXIS).state();
     assertLegal(check(s, retreat("r", 2), "0304", "0305"), 2.0);
-    assertIllegal(check(s, retreat("r", 2), "0304", "0305", "0306"), EfsRule.RETREAT, 3);
+    assertIllegal(check(s, retreat("r", 2), "0304", "0305", "0306"), EfsRuleHeading.RETREAT, 3);
     assertEquals(19, Fx.reach(s, retreat("r", 2)).size());
   }
 
@@ -41,15 +41,15 @@ class RetreatTest {
     GameState s = Fx.clear().unit(Fx.rifles("r", "0303")).state();
     MoveQuery q = MoveQuery.of("r", EfsVocabulary.RETREAT);
     assertLegal(check(s, q, "0304", "0305"), 2.0);
-    assertIllegal(check(s, q, "0304", "0305", "0306"), EfsRule.RETREAT, 3);
+    assertIllegal(check(s, q, "0304", "0305", "0306"), EfsRuleHeading.RETREAT, 3);
   }
 
   @Test
   void notIntoEnemyUnitsNorClosedTerrain() {
     GameState s = Fx.clear().terrain(EfsTerrain.SWAMP, "0403").unit(Fx.panzer("pz", "0303"))
         .unit(Fx.rifles("r", "0304")).state();
-    assertIllegal(check(s, retreat("pz", 2), "0304"), EfsRule.ENEMY_UNITS, 1);
-    assertIllegal(check(s, retreat("pz", 2), "0403"), EfsRule.TERRAIN, 1);
+    assertIllegal(check(s, retreat("pz", 2), "0304"), EfsRuleHeading.ENEMY_UNITS, 1);
+    assertIllegal(check(s, retreat("pz", 2), "0403"), EfsRuleHeading.TERRAIN, 1);
   }
 
   @Test
@@ -78,9 +78,9 @@ class RetreatTest {
   void aRetreatIsOneToOneHundredHexesLong() {
     GameState s = Fx.clear().unit(Fx.rifles("r", "0303")).state();
     assertLegal(check(s, retreat("r", 1), "0304"), 1.0);
-    assertIllegal(check(s, retreat("r", 1), "0304", "0305"), EfsRule.RETREAT, 2);
+    assertIllegal(check(s, retreat("r", 1), "0304", "0305"), EfsRuleHeading.RETREAT, 2);
     assertEquals("the retreat is 2 hexes long", assertIllegal(check(s, retreat("r", 2), "0304",
-        "0305", "0306"), EfsRule.RETREAT, 3).reason());
+        "0305", "0306"), EfsRuleHeading.RETREAT, 3).reason());
     assertLegal(check(s, retreat("r", 100), "0304", "0305", "0306"), 3.0);
     for (int bad : new int[] {0, 101, -3}) {
       InvalidInputException e = assertThrows(InvalidInputException.class,

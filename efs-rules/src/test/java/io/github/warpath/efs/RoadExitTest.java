@@ -137,7 +137,7 @@ class RoadExitTest {
         .line(EfsHexside.RAILROAD, "0203", "0303", "0403").unit(panzer("pz", "0203")).state();
     assertLegal(check(s, "pz", "0303"), 3.0);
     assertLegal(check(s, "pz", "0303", "0403"), 4.0);
-    Violation v = assertIllegal(check(s, "pz", "0303", "0304"), EfsRule.ROAD_EXIT, 2);
+    Violation v = assertIllegal(check(s, "pz", "0303", "0304"), EfsRuleHeading.ROAD_EXIT, 2);
     assertTrue(v.reason().contains("0303"), v.reason());
     // Having stopped on the railroad, next phase it may leave into the clear hex.
     GameState next = s.withUnit(s.unit("pz").withPosition(Position.hex(Fx.hex("0303"))));
@@ -215,7 +215,8 @@ class RoadExitTest {
     GameState s = Fx.clear().terrain(EfsTerrain.WOODS, "0303")
         .line(EfsHexside.MAIN_ROAD, "0103", "0203", "0303", "0403")
         .unit(Fx.axis("pz", EfsVocabulary.ARMOR, MovementClass.RED, 3, "0103")).state();
-    Violation v = assertIllegal(check(s, "pz", "0203", "0303", "0304"), EfsRule.ROAD_EXIT, 3);
+    Violation v = assertIllegal(check(s, "pz", "0203", "0303", "0304"), EfsRuleHeading.ROAD_EXIT,
+        3);
     assertEquals("left the road in 0303: entering it costs 2 MP, not ½ MP; the move needs 3½ MP,"
         + " 3 MP allowed", v.reason());
     assertEquals(mp(2.5), v.needed().orElseThrow());
@@ -224,6 +225,6 @@ class RoadExitTest {
     GameState poor = Fx.clear().terrain(EfsTerrain.WOODS, "0303")
         .line(EfsHexside.MAIN_ROAD, "0103", "0203", "0303", "0403")
         .unit(Fx.axis("pz", EfsVocabulary.ARMOR, MovementClass.RED, 1, "0103")).state();
-    assertIllegal(check(poor, "pz", "0203", "0303", "0304"), EfsRule.ALLOWANCE, 3);
+    assertIllegal(check(poor, "pz", "0203", "0303", "0304"), EfsRuleHeading.ALLOWANCE, 3);
   }
 }

@@ -31,7 +31,7 @@ class SequenceOfPlayTest {
   @Test
   void aSovietNonMotorizedUnitMovesInTheMotorizedPhaseOnlyIfActivatedByAnHq() {
     assertIllegal(check(soviets(EfsPhase.MOTORIZED_MOVEMENT).state(), "r", "0304"),
-        EfsRule.SEQUENCE_OF_PLAY, 0);
+        EfsRuleHeading.SEQUENCE_OF_PLAY, 0);
     GameState activated = soviets(EfsPhase.MOTORIZED_MOVEMENT, EfsVocabulary.HQ_ACTIVATED)
         .state();
     assertEquals(mp(5), check(activated, "r", "0304").allowance());
@@ -42,7 +42,7 @@ class SequenceOfPlayTest {
   void activationIsASovietAbility() {
     GameState s = Fx.clear().unit(Fx.infantry("inf", "0303", EfsVocabulary.HQ_ACTIVATED))
         .phase(EfsPhase.MOTORIZED_MOVEMENT, EfsVocabulary.AXIS).state();
-    assertIllegal(check(s, "inf", "0304"), EfsRule.MOVEMENT_PHASES, 0);
+    assertIllegal(check(s, "inf", "0304"), EfsRuleHeading.MOVEMENT_PHASES, 0);
   }
 
   @Test

@@ -48,7 +48,7 @@ class SnowTest {
   @Test
   void lakesAreCrossedOnlyWhenFrozen() {
     assertIllegal(check(across(EfsHexside.LAKE, EfsWeather.DRY).state(), "inf", "0403"),
-        EfsRule.TERRAIN, 1);
+        EfsRuleHeading.TERRAIN, 1);
     assertLegal(check(across(EfsHexside.LAKE, EfsWeather.SNOW).state(), "inf", "0403"), 4.0);
   }
 
@@ -66,7 +66,7 @@ class SnowTest {
     GameState s = Fx.clear().side("0303", "0403", EfsHexside.MAJOR_RIVER)
         .unit(Fx.axis("inf", "infantry", MovementClass.WHITE, 2, "0303"))
         .weather(EfsWeather.SNOW).state();
-    Violation v = assertIllegal(check(s, "inf", "0403"), EfsRule.SNOW, 1);
+    Violation v = assertIllegal(check(s, "inf", "0403"), EfsRuleHeading.SNOW, 1);
     assertEquals("the major river between 0303 and 0403 in snow: +1 MP to cross; the move needs"
         + " 3 MP, 2 MP allowed", v.reason());
     assertEquals(mp(3), v.needed().orElseThrow());

@@ -24,7 +24,7 @@ class SovietCavalryTest {
   void halfTheAllowanceInTheSovietMotorizedPhase() {
     GameState s = cavalry(6, EfsPhase.MOTORIZED_MOVEMENT).state();
     assertLegal(check(s, "cav", "0304", "0305", "0306"), 3.0);
-    assertIllegal(check(s, "cav", "0304", "0305", "0306", "0307"), EfsRule.ALLOWANCE, 4);
+    assertIllegal(check(s, "cav", "0304", "0305", "0306", "0307"), EfsRuleHeading.ALLOWANCE, 4);
   }
 
   @Test
@@ -53,7 +53,7 @@ class SovietCavalryTest {
     GameState motorized = Fx.clear().unit(Fx.axis("cav", EfsVocabulary.CAVALRY,
         MovementClass.WHITE, 6, "0303")).phase(EfsPhase.MOTORIZED_MOVEMENT, EfsVocabulary.AXIS)
         .state();
-    assertIllegal(check(motorized, "cav", "0304"), EfsRule.MOVEMENT_PHASES, 0);
+    assertIllegal(check(motorized, "cav", "0304"), EfsRuleHeading.MOVEMENT_PHASES, 0);
     GameState oos = Fx.clear().unit(Fx.axis("cav", EfsVocabulary.CAVALRY, MovementClass.WHITE,
         6, "0303", EfsVocabulary.OUT_OF_SUPPLY)).state();
     assertEquals(mp(4), check(oos, "cav", "0304").allowance());

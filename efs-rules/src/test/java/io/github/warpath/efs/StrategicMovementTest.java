@@ -48,7 +48,7 @@ class StrategicMovementTest {
 
   @Test
   void strategicMovementStaysOnTheRoad() {
-    assertIllegal(check(road().state(), STRAT, "0205", "0206"), EfsRule.STRATEGIC, 2);
+    assertIllegal(check(road().state(), STRAT, "0205", "0206"), EfsRuleHeading.STRATEGIC, 2);
     Reach r = Fx.reach(road().state(), STRAT);
     assertEquals(6, r.size());
   }
@@ -56,9 +56,10 @@ class StrategicMovementTest {
   @Test
   void itNeitherStartsInNorEntersAnEnemyZoneOfControl() {
     GameState enters = road().unit(rifles("r", "0506")).state();
-    assertIllegal(check(enters, STRAT, "0205", "0305", "0405", "0505"), EfsRule.STRATEGIC, 4);
+    assertIllegal(check(enters, STRAT, "0205", "0305", "0405", "0505"), EfsRuleHeading.STRATEGIC,
+        4);
     GameState starts = road().unit(rifles("r", "0106")).state();
-    assertIllegal(check(starts, STRAT, "0205"), EfsRule.STRATEGIC, 0);
+    assertIllegal(check(starts, STRAT, "0205"), EfsRuleHeading.STRATEGIC, 0);
   }
 
   @Test
@@ -75,7 +76,7 @@ class StrategicMovementTest {
         "0105");
     MoveQuery q = MoveQuery.of("gun", EfsVocabulary.STRATEGIC);
     GameState minor = road().unit(gun).state();
-    assertTrue(assertIllegal(check(minor, q, "0205"), EfsRule.SUPER_HEAVY, 1).reason()
+    assertTrue(assertIllegal(check(minor, q, "0205"), EfsRuleHeading.SUPER_HEAVY, 1).reason()
         .contains("strategic"));
     GameState main = Fx.clear().line(EfsHexside.MAIN_ROAD, "0105", "0205", "0305", "0405")
         .unit(gun).weather(EfsWeather.MUD).state();
@@ -87,11 +88,11 @@ class StrategicMovementTest {
   @Test
   void itIsNotAWayToReactAndIsTheWholeMove() {
     GameState reaction = road().phase(EfsPhase.REACTION_MOVEMENT, EfsVocabulary.SOVIET).state();
-    assertIllegal(check(reaction, STRAT, "0205"), EfsRule.STRATEGIC, 0);
+    assertIllegal(check(reaction, STRAT, "0205"), EfsRuleHeading.STRATEGIC, 0);
     GameState moved = road().state();
     moved = moved.withUnit(Unit.builder().from(moved.unit("pz"))
         .putAttributes(EfsVocabulary.MP_SPENT, "1").build());
-    assertIllegal(check(moved, STRAT, "0205"), EfsRule.STRATEGIC, 0);
+    assertIllegal(check(moved, STRAT, "0205"), EfsRuleHeading.STRATEGIC, 0);
     assertEquals(hex("0105"), moved.unit("pz").hexOrNull());
   }
 
@@ -102,7 +103,8 @@ class StrategicMovementTest {
     GameState s = Fx.clear().line(EfsHexside.MAIN_ROAD, "0105", "0205").unit(gun).state();
     assertEquals("super-heavy artillery moves only along a main road or the Motorway, or along a"
         + " minor road in dry weather without lingering mud", assertIllegal(check(s,
-        MoveQuery.of("gun", EfsVocabulary.STRATEGIC), "0106"), EfsRule.SUPER_HEAVY, 1).reason());
+        MoveQuery.of("gun", EfsVocabulary.STRATEGIC), "0106"), EfsRuleHeading.SUPER_HEAVY,
+            1).reason());
   }
 
   @Test
@@ -113,9 +115,9 @@ class StrategicMovementTest {
         Step.enter(hex("0405")).withAction(EfsVocabulary.OVERRUN_SUCCESS)));
     Verdict v = Fx.RULES.check(s, o);
     assertEquals(mp(20), v.allowance());
-    Violation zoc = assertIllegal(v, EfsRule.STRATEGIC, 2);
+    Violation zoc = assertIllegal(v, EfsRuleHeading.STRATEGIC, 2);
     assertTrue(zoc.reason().contains("zone of control"), zoc.reason());
-    Violation x = Fx.assertCites(v, EfsRule.OVERRUN);
+    Violation x = Fx.assertCites(v, EfsRuleHeading.OVERRUN);
     assertEquals("an overrun is part of normal movement, not of strategic movement",
         x.reason());
     assertEquals(3, x.step().getAsInt());

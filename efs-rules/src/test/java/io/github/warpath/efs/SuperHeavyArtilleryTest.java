@@ -48,7 +48,8 @@ class SuperHeavyArtilleryTest {
     for (EfsWeather w : EfsWeather.values()) {
       GameState s = mainRoad().weather(w).state();
       assertLegal(check(s, "gun", "0205", "0305", "0405", "0505"), 4.0);
-      assertIllegal(check(s, "gun", "0205", "0305", "0405", "0505", "0605"), EfsRule.ALLOWANCE,
+      assertIllegal(check(s, "gun", "0205", "0305", "0405", "0505", "0605"),
+          EfsRuleHeading.ALLOWANCE,
           5);
     }
   }
@@ -56,7 +57,7 @@ class SuperHeavyArtilleryTest {
   @Test
   void offTheRoadsItCannotMoveAtAll() {
     GameState s = mainRoad().state();
-    assertIllegal(check(s, "gun", "0106"), EfsRule.SUPER_HEAVY, 1);
+    assertIllegal(check(s, "gun", "0106"), EfsRuleHeading.SUPER_HEAVY, 1);
     assertEquals(5, Fx.reach(s, MoveQuery.of("gun")).size());
   }
 
@@ -66,10 +67,10 @@ class SuperHeavyArtilleryTest {
     assertLegal(check(minor.state(), "gun", "0205", "0305"), 2.0);
     assertIllegal(check(Fx.clear().line(EfsHexside.MINOR_ROAD, "0105", "0205", "0305")
         .unit(gun("0105")).weather(EfsWeather.DRY, "lingering-mud").state(), "gun", "0205"),
-        EfsRule.SUPER_HEAVY, 1);
+        EfsRuleHeading.SUPER_HEAVY, 1);
     assertIllegal(check(Fx.clear().line(EfsHexside.MINOR_ROAD, "0105", "0205", "0305")
         .unit(gun("0105")).weather(EfsWeather.FROST).state(), "gun", "0205"),
-        EfsRule.SUPER_HEAVY, 1);
+        EfsRuleHeading.SUPER_HEAVY, 1);
   }
 
   @Test
@@ -80,7 +81,7 @@ class SuperHeavyArtilleryTest {
         .putRegionWeather("marsh", "mud").build());
     GameState s = f.state();
     // 0205 is dry, but the gun stands in mud on the minor road
-    assertIllegal(check(s, "gun", "0205"), EfsRule.SUPER_HEAVY, 1);
+    assertIllegal(check(s, "gun", "0205"), EfsRuleHeading.SUPER_HEAVY, 1);
     GameState dryStart = s.withUnit(gun("0205"));
     assertLegal(check(dryStart, "gun", "0305"), 1.0);
   }
@@ -96,10 +97,10 @@ class SuperHeavyArtilleryTest {
   void onItsFiringSideItDoesNotMoveAndItMovesOnlyInTheRegularPhase() {
     GameState s = mainRoad().state();
     GameState fire = s.withUnit(firing(s.unit("gun")));
-    assertIllegal(check(fire, "gun", "0205"), EfsRule.SUPER_HEAVY, 0);
+    assertIllegal(check(fire, "gun", "0205"), EfsRuleHeading.SUPER_HEAVY, 0);
     GameState motorized = mainRoad().phase(EfsPhase.MOTORIZED_MOVEMENT, EfsVocabulary.AXIS)
         .state();
-    assertIllegal(check(motorized, "gun", "0205"), EfsRule.MOVEMENT_PHASES, 0);
+    assertIllegal(check(motorized, "gun", "0205"), EfsRuleHeading.MOVEMENT_PHASES, 0);
   }
 
   @Test
@@ -109,7 +110,7 @@ class SuperHeavyArtilleryTest {
             EfsVocabulary.OUT_OF_SUPPLY)).state();
     Verdict v = check(s, "gun", "0205");
     assertEquals(mp(0), v.allowance());
-    assertIllegal(v, EfsRule.ALLOWANCE, 1);
+    assertIllegal(v, EfsRuleHeading.ALLOWANCE, 1);
   }
 
   private static MoveOrder flip(String action) {
@@ -124,19 +125,20 @@ class SuperHeavyArtilleryTest {
     assertTrue(out.verdict().legal(), out.verdict().toString());
     assertEquals(EfsVocabulary.MODE_FIRING, out.state().orElseThrow().unit("gun")
         .attribute(EfsVocabulary.MODE, ""));
-    assertIllegal(Fx.RULES.check(eng, flip(EfsVocabulary.TO_MOVE)), EfsRule.SUPER_HEAVY_MODE, 1);
+    assertIllegal(Fx.RULES.check(eng, flip(EfsVocabulary.TO_MOVE)),
+        EfsRuleHeading.SUPER_HEAVY_MODE, 1);
     GameState moved = eng.withUnit(eng.unit("gun").withFlag(EfsVocabulary.MOVED));
     assertTrue(assertIllegal(Fx.RULES.check(moved, flip(EfsVocabulary.TO_FIRING)),
-        EfsRule.SUPER_HEAVY_MODE, 1).reason().contains("did not move"));
+        EfsRuleHeading.SUPER_HEAVY_MODE, 1).reason().contains("did not move"));
     GameState regular = mainRoad().state();
     assertIllegal(Fx.RULES.check(regular, flip(EfsVocabulary.TO_FIRING)),
-        EfsRule.SUPER_HEAVY_MODE, 1);
+        EfsRuleHeading.SUPER_HEAVY_MODE, 1);
     GameState fired = eng.withUnit(firing(eng.unit("gun")));
     assertTrue(Fx.RULES.check(fired, flip(EfsVocabulary.TO_MOVE)).legal());
     GameState infantry = Fx.clear().unit(Fx.infantry("gun", "0101"))
         .phase(EfsPhase.ENGINEERING, EfsVocabulary.AXIS).state();
     assertIllegal(Fx.RULES.check(infantry, flip(EfsVocabulary.TO_FIRING)),
-        EfsRule.SUPER_HEAVY_MODE, 0);
+        EfsRuleHeading.SUPER_HEAVY_MODE, 0);
   }
 
   @Test
@@ -145,7 +147,8 @@ class SuperHeavyArtilleryTest {
     GameState after = Fx.RULES.apply(s, Fx.order("gun", "0205")).state().orElseThrow();
     assertTrue(after.unit("gun").hasFlag(EfsVocabulary.MOVED));
     GameState eng = EfsTurn.enterPhase(after, EfsPhase.ENGINEERING, EfsVocabulary.AXIS);
-    assertIllegal(Fx.RULES.check(eng, flip(EfsVocabulary.TO_FIRING)), EfsRule.SUPER_HEAVY_MODE,
+    assertIllegal(Fx.RULES.check(eng, flip(EfsVocabulary.TO_FIRING)),
+        EfsRuleHeading.SUPER_HEAVY_MODE,
         1);
   }
 
@@ -155,25 +158,25 @@ class SuperHeavyArtilleryTest {
         .putOptions(EfsVocabulary.OPTION_HEXES, "2").build();
     GameState s = mainRoad().phase(EfsPhase.COMBAT, EfsVocabulary.SOVIET).state();
     assertLegal(check(s, retreat, "0205", "0305"), 2.0);
-    assertIllegal(check(s, retreat, "0106"), EfsRule.SUPER_HEAVY_RETREAT, 1);
+    assertIllegal(check(s, retreat, "0106"), EfsRuleHeading.SUPER_HEAVY_RETREAT, 1);
     GameState fire = s.withUnit(firing(s.unit("gun")));
-    assertTrue(assertIllegal(check(fire, retreat, "0205"), EfsRule.SUPER_HEAVY_RETREAT, 0)
+    assertTrue(assertIllegal(check(fire, retreat, "0205"), EfsRuleHeading.SUPER_HEAVY_RETREAT, 0)
         .reason().contains("destroyed"));
     Fx minor = Fx.clear().line(EfsHexside.MINOR_ROAD, "0105", "0205", "0305").unit(gun("0105"))
         .phase(EfsPhase.COMBAT, EfsVocabulary.SOVIET);
     assertLegal(check(minor.state(), retreat, "0205", "0305"), 2.0);
     assertIllegal(check(minor.weather(EfsWeather.DRY, "lingering-mud").state(), retreat,
-        "0205"), EfsRule.SUPER_HEAVY_RETREAT, 1);
+        "0205"), EfsRuleHeading.SUPER_HEAVY_RETREAT, 1);
   }
 
   @Test
   void aModeChangeTurnsTheGunToTheOtherSideOnly() {
     GameState eng = mainRoad().phase(EfsPhase.ENGINEERING, EfsVocabulary.AXIS).state();
     assertEquals("the unit is already in that mode", assertIllegal(Fx.RULES.check(eng,
-        flip(EfsVocabulary.TO_MOVE)), EfsRule.SUPER_HEAVY_MODE, 1).reason());
+        flip(EfsVocabulary.TO_MOVE)), EfsRuleHeading.SUPER_HEAVY_MODE, 1).reason());
     GameState fired = eng.withUnit(firing(eng.unit("gun")));
     assertEquals("the unit is already in that mode", assertIllegal(Fx.RULES.check(fired,
-        flip(EfsVocabulary.TO_FIRING)), EfsRule.SUPER_HEAVY_MODE, 1).reason());
+        flip(EfsVocabulary.TO_FIRING)), EfsRuleHeading.SUPER_HEAVY_MODE, 1).reason());
     Verdict toFiring = Fx.RULES.check(eng, flip(EfsVocabulary.TO_FIRING));
     assertEquals("to firing side; move ends here", toFiring.steps().get(0).note());
     Verdict toMove = Fx.RULES.check(fired, flip(EfsVocabulary.TO_MOVE));
@@ -188,7 +191,8 @@ class SuperHeavyArtilleryTest {
         .unit(Fx.soviet("gun", EfsVocabulary.SUPER_HEAVY_ARTILLERY, MovementClass.GREEN, 4,
             "0105")).phase(EfsPhase.ENGINEERING, EfsVocabulary.AXIS).state();
     assertEquals("only the active side (axis) acts in its own phases", assertIllegal(
-        Fx.RULES.check(s, flip(EfsVocabulary.TO_FIRING)), EfsRule.MOVEMENT_PHASES, 0).reason());
+        Fx.RULES.check(s, flip(EfsVocabulary.TO_FIRING)), EfsRuleHeading.MOVEMENT_PHASES,
+            0).reason());
     GameState own = Fx.clear().line(EfsHexside.MAIN_ROAD, "0105", "0205")
         .unit(Fx.soviet("gun", EfsVocabulary.SUPER_HEAVY_ARTILLERY, MovementClass.GREEN, 4,
             "0105")).phase(EfsPhase.ENGINEERING, EfsVocabulary.SOVIET).state();
@@ -222,6 +226,6 @@ class SuperHeavyArtilleryTest {
     // 1 per hex, +1 for the line between 0205 and 0305
     assertLegal(check(s, "gun", "0205", "0305"), 3.0);
     assertLegal(check(s, "gun", "0205", "0305", "0405"), 4.0);
-    assertIllegal(check(s, "gun", "0205", "0305", "0405", "0505"), EfsRule.ALLOWANCE, 4);
+    assertIllegal(check(s, "gun", "0205", "0305", "0405", "0505"), EfsRuleHeading.ALLOWANCE, 4);
   }
 }

@@ -83,7 +83,7 @@ class TerrainEffectsChartTest {
     assertLegal(check(mud, "pz", "0304"), 6.0);
     GameState closed = Fx.clear().unit(panzer("pz", "0303"))
         .chart("tec.clear.motorized.dry", "P").state();
-    assertIllegal(check(closed, "pz", "0304"), EfsRule.TERRAIN, 1);
+    assertIllegal(check(closed, "pz", "0304"), EfsRuleHeading.TERRAIN, 1);
   }
 
   @Test
@@ -139,25 +139,25 @@ class TerrainEffectsChartTest {
     GameState swamp = Fx.clear().terrain(EfsTerrain.SWAMP, "0304").unit(panzer("pz", "0303"))
         .unit(Fx.infantry("inf", "0303")).state();
     assertEquals("swamp in dry (0304) is closed to motorized units (motorized units enter swamp"
-        + " along a railroad)", assertIllegal(check(swamp, "pz", "0304"), EfsRule.TERRAIN, 1)
+        + " along a railroad)", assertIllegal(check(swamp, "pz", "0304"), EfsRuleHeading.TERRAIN, 1)
         .reason());
     assertEquals("swamp in dry (0304) is closed to this stack (motorized units enter swamp along"
         + " a railroad)", assertIllegal(check(swamp, MoveQuery.builder().addUnits("inf", "pz")
-        .build(), "0304"), EfsRule.TERRAIN, 1).reason());
+        .build(), "0304"), EfsRuleHeading.TERRAIN, 1).reason());
     GameState woods = Fx.clear().terrain(EfsTerrain.WOODS, "0304")
         .terrain(EfsTerrain.TOWN, "0304").unit(Fx.infantry("inf", "0303"))
         .chart("tec.woods.non-motorized.dry", "P").state();
     assertEquals("woods+town in dry (0304) is closed to non-motorized units",
-        assertIllegal(check(woods, "inf", "0304"), EfsRule.TERRAIN, 1).reason());
+        assertIllegal(check(woods, "inf", "0304"), EfsRuleHeading.TERRAIN, 1).reason());
     GameState clear = Fx.clear().unit(Fx.infantry("inf", "0303"))
         .chart("tec.clear.non-motorized.frost", "P").weather(EfsWeather.FROST).state();
     assertEquals("clear in frost (0304) is closed to non-motorized units",
-        assertIllegal(check(clear, "inf", "0304"), EfsRule.TERRAIN, 1).reason());
+        assertIllegal(check(clear, "inf", "0304"), EfsRuleHeading.TERRAIN, 1).reason());
     GameState lingering = Fx.clear().terrain(EfsTerrain.WOODS, "0304")
         .unit(Fx.infantry("inf", "0303")).chart("tec.woods.non-motorized.mud", "P")
         .weather(EfsWeather.DRY, "lingering-mud").state();
     assertEquals("woods in mud (lingering mud) (0304) is closed to non-motorized units",
-        assertIllegal(check(lingering, "inf", "0304"), EfsRule.TERRAIN, 1).reason());
+        assertIllegal(check(lingering, "inf", "0304"), EfsRuleHeading.TERRAIN, 1).reason());
   }
 
   @Test
@@ -165,18 +165,18 @@ class TerrainEffectsChartTest {
     GameState lake = Fx.clear().side("0303", "0304", EfsHexside.LAKE)
         .unit(Fx.infantry("inf", "0303")).state();
     assertEquals("a lake hexside cannot be crossed by non-motorized units in dry",
-        assertIllegal(check(lake, "inf", "0304"), EfsRule.TERRAIN, 1).reason());
+        assertIllegal(check(lake, "inf", "0304"), EfsRuleHeading.TERRAIN, 1).reason());
     GameState river = Fx.clear().side("0303", "0304", EfsHexside.RIVER)
         .unit(panzer("pz", "0303")).chart("tec.river.motorized.mud", "P")
         .weather(EfsWeather.MUD).state();
-    Violation v = assertIllegal(check(river, "pz", "0304"), EfsRule.TERRAIN, 1);
+    Violation v = assertIllegal(check(river, "pz", "0304"), EfsRuleHeading.TERRAIN, 1);
     assertEquals("a river cannot be crossed by motorized units in mud", v.reason());
     assertEquals("0303/0304", v.hexside().orElseThrow());
     GameState major = Fx.clear().side("0303", "0304", EfsHexside.MAJOR_RIVER)
         .unit(panzer("pz", "0303")).chart("tec.major-river.motorized.frost", "P")
         .weather(EfsWeather.FROST).state();
     assertEquals("a major river cannot be crossed by motorized units in frost",
-        assertIllegal(check(major, "pz", "0304"), EfsRule.TERRAIN, 1).reason());
+        assertIllegal(check(major, "pz", "0304"), EfsRuleHeading.TERRAIN, 1).reason());
   }
 
   @Test
@@ -185,12 +185,12 @@ class TerrainEffectsChartTest {
         EfsHexside.LAKE).unit(panzer("pz", "0102")).unit(Fx.infantry("inf", "0101"))
         .unit(Fx.infantry("i2", "0202")).state();
     assertEquals("swamp in dry (0101) is closed to motorized units (motorized units enter swamp"
-        + " along a railroad)", assertIllegal(check(s, "pz", "0101"), EfsRule.TERRAIN, 1)
+        + " along a railroad)", assertIllegal(check(s, "pz", "0101"), EfsRuleHeading.TERRAIN, 1)
         .reason());
     assertEquals("a lake hexside cannot be crossed by non-motorized units in dry",
-        assertIllegal(check(s, "inf", "0202"), EfsRule.TERRAIN, 1).reason());
+        assertIllegal(check(s, "inf", "0202"), EfsRuleHeading.TERRAIN, 1).reason());
     assertEquals("a lake hexside cannot be crossed by non-motorized units in dry",
-        assertIllegal(check(s, "i2", "0101"), EfsRule.TERRAIN, 1).reason());
+        assertIllegal(check(s, "i2", "0101"), EfsRuleHeading.TERRAIN, 1).reason());
     // where nothing closes it, the corner is entered like any hex: swamp 3, clear 1
     GameState open = Fx.clear().terrain(EfsTerrain.SWAMP, "0101")
         .unit(Fx.infantry("inf", "0102")).state();
@@ -291,11 +291,11 @@ class TerrainEffectsChartTest {
     GameState woods = Fx.clear().terrain(EfsTerrain.WOODS, "0304").unit(panzer("pz", "0303"))
         .chart("tec.woods.motorized.dry", "P").state();
     assertEquals("woods in dry (0304) is closed to motorized units",
-        assertIllegal(check(woods, "pz", "0304"), EfsRule.TERRAIN, 1).reason());
+        assertIllegal(check(woods, "pz", "0304"), EfsRuleHeading.TERRAIN, 1).reason());
     GameState swamp = Fx.clear().terrain(EfsTerrain.SWAMP, "0304")
         .unit(Fx.infantry("inf", "0303")).chart("tec.swamp.non-motorized.dry", "P").state();
     assertEquals("swamp in dry (0304) is closed to non-motorized units",
-        assertIllegal(check(swamp, "inf", "0304"), EfsRule.TERRAIN, 1).reason());
+        assertIllegal(check(swamp, "inf", "0304"), EfsRuleHeading.TERRAIN, 1).reason());
   }
 
   @Test
@@ -303,11 +303,11 @@ class TerrainEffectsChartTest {
     GameState mud = Fx.clear().terrain(EfsTerrain.WOODS, "0304").unit(Fx.infantry("inf", "0303"))
         .chart("tec.woods.non-motorized.mud", "P").weather(EfsWeather.MUD).state();
     assertEquals("woods in mud (0304) is closed to non-motorized units",
-        assertIllegal(check(mud, "inf", "0304"), EfsRule.TERRAIN, 1).reason());
+        assertIllegal(check(mud, "inf", "0304"), EfsRuleHeading.TERRAIN, 1).reason());
     GameState lingering = Fx.clear().unit(Fx.infantry("inf", "0303"))
         .chart("tec.clear.non-motorized.dry", "P").weather(EfsWeather.DRY, "lingering-mud")
         .state();
     assertEquals("clear in dry (0304) is closed to non-motorized units",
-        assertIllegal(check(lingering, "inf", "0304"), EfsRule.TERRAIN, 1).reason());
+        assertIllegal(check(lingering, "inf", "0304"), EfsRuleHeading.TERRAIN, 1).reason());
   }
 }

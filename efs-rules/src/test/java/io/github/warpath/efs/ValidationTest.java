@@ -127,7 +127,7 @@ class ValidationTest {
   void theRuleSetDescribesItsWords() {
     assertEquals(EfsRules.ID, Fx.RULES.id());
     assertEquals(7, Fx.RULES.modes().size());
-    assertEquals(EfsRule.values().length, Fx.RULES.rules().size());
+    assertEquals(EfsRuleHeading.values().length, Fx.RULES.rules().size());
     assertTrue(Fx.RULES.vocabulary().get("phases").contains("reaction-movement"));
     assertTrue(Fx.RULES.vocabulary().get("weather").contains("arctic"));
     assertTrue(Fx.RULES.vocabulary().get("movement-classes").contains("orange"));
@@ -141,13 +141,13 @@ class ValidationTest {
     assertEquals(EfsRules.TERRAIN, Fx.RULES.terrain().orElseThrow());
     assertEquals("motorized", MovementClass.RED.alias());
     assertEquals("infiltration", MovementClass.YELLOW.alias());
-    for (EfsRule r : EfsRule.values()) {
+    for (EfsRuleHeading r : EfsRuleHeading.values()) {
       assertEquals("efs", r.ruleSet(), r.name());
       assertTrue(r.section().startsWith("EFS "), r.name());
       assertTrue(!r.heading().isEmpty(), r.name());
     }
-    assertEquals("Exiting a Road", EfsRule.ROAD_EXIT.heading());
-    assertEquals("Minsk-Smolensk-Moscow Motorway", EfsRule.MOTORWAY.heading());
+    assertEquals("Exiting a Road", EfsRuleHeading.ROAD_EXIT.heading());
+    assertEquals("Minsk-Smolensk-Moscow Motorway", EfsRuleHeading.MOTORWAY.heading());
   }
 
   @Test

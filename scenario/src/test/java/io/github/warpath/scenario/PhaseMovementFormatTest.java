@@ -11,7 +11,7 @@ import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import io.github.warpath.Mp;
 import io.github.warpath.efs.EfsMovementFact;
-import io.github.warpath.efs.EfsRule;
+import io.github.warpath.efs.EfsRuleHeading;
 import io.github.warpath.hex.Hex;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
@@ -65,7 +65,7 @@ class PhaseMovementFormatTest {
     GameState st = s.state();
     PhaseMovement pm = PhaseMovement.builder().phaseStart(st.unit("7pz").position())
         .spent(Mp.ofHalves(7)).mode("normal").addFacts("entered-along-railroad")
-        .stoppedBy(EfsRule.OVERRUN.ref()).build();
+        .stoppedBy(EfsRuleHeading.OVERRUN.ref()).build();
     GameState with = st.withUnit(st.unit("7pz").withPhaseMovement(pm));
     Scenario back = READER.read(ScenarioWriter.write(s.withState(with)), "x.json");
     assertEquals(pm, back.state().unit("7pz").phaseMovement().orElseThrow());

@@ -22,8 +22,8 @@ import java.util.Set;
 
 /**
  * The state after a legal move: positions, each unit's {@link PhaseMovement} (points spent, the
- * hex it started the phase in, how it entered its hex), the overrun marker on overrun units, enemy bridge units removed from hexes entered, air
- * transport points spent, super-heavy modes.
+ * hex it started the phase in, how it entered its hex), the overrun marker on overrun units,
+ * enemy bridge units removed from hexes entered, air transport points spent, super-heavy modes.
  */
 public final class Applier {
   private Applier() {}
@@ -39,7 +39,7 @@ public final class Applier {
    */
   public static GameState apply(GameState state, MoveOrder order, EfsGraph g, Walk walk) {
     List<String> ids = order.query().units();
-    if (g.mode == EfsGraph.MODE_CHANGE) {
+    if (g.mode() == MovementModes.MODE_CHANGE) {
       GameState s = state;
       List<Integer> slots = walk.slots();
       if (!slots.isEmpty()) {
@@ -58,16 +58,16 @@ public final class Applier {
     int states = g.states();
     Set<Integer> entered = new HashSet<>();
     Set<Integer> overrun = new HashSet<>();
-    boolean exhausted = g.mode == EfsGraph.ONE_HEX || g.mode == EfsGraph.INFILTRATION
-        || g.mode == EfsGraph.AIR;
+    boolean exhausted = g.mode() == MovementModes.ONE_HEX || g.mode() == MovementModes.INFILTRATION
+        || g.mode() == MovementModes.AIR;
     for (int k = 0; k < nodes.size(); k++) {
       int loc = nodes.get(k) / states;
       int slot = slots.get(k);
-      if (loc < g.hexCount) {
+      if (loc < g.map().size()) {
         entered.add(loc);
       }
-      if (g.mode == EfsGraph.NORMAL && slot >= EfsGraph.OVERRUN_SUCCESS) {
-        if (slot < EfsGraph.OVERRUN_FAILURE) {
+      if (g.mode() == MovementModes.NORMAL && slot >= Overrun.SUCCESS) {
+        if (slot < Overrun.FAILURE) {
           overrun.add(loc);
         } else {
           exhausted = true;
@@ -79,8 +79,8 @@ public final class Applier {
       Unit u = units.get(i);
       if (ids.contains(u.id())) {
         units.set(i, moved(u, g, end, walk, exhausted));
-      } else if (!u.side().equals(g.side) && u.hexOrNull() != null
-          && overrun.contains(g.map.index(u.hexOrNull()))) {
+      } else if (!u.side().equals(g.side()) && u.hexOrNull() != null
+          && overrun.contains(g.map().index(u.hexOrNull()))) {
         Unit x = u.withFlag(EfsVocabulary.OVERRUN);
         if (x.kind().equals(EfsVocabulary.HQ)) {
           x = x.withFlag(EfsVocabulary.NON_OP);
@@ -91,14 +91,14 @@ public final class Applier {
     List<Marker> markers = new ArrayList<>();
     for (Marker m : state.markers()) {
       Hex h = m.position().hexOrNull();
-      boolean enemyBridge = m.kind().equals(EfsVocabulary.BRIDGE) && !m.side().equals(g.side)
-          && h != null && entered.contains(g.map.index(h));
+      boolean enemyBridge = m.kind().equals(EfsVocabulary.BRIDGE) && !m.side().equals(g.side())
+          && h != null && entered.contains(g.map().index(h));
       if (!enemyBridge) {
         markers.add(m);
       }
     }
     GameState s = state.withUnits(units).withMarkers(markers);
-    if (g.mode == EfsGraph.AIR && !nodes.isEmpty()) {
+    if (g.mode() == MovementModes.AIR && !nodes.isEmpty()) {
       s = spendAirPoints(s, order, g);
     }
     return s;
@@ -109,33 +109,35 @@ public final class Applier {
     if (walk.nodes().isEmpty()) {
       return x;
     }
-    if (g.mode == EfsGraph.RETREAT) {
+    if (g.mode() == MovementModes.RETREAT) {
       // a retreat counts hexes, one point a hex, so an order may go on with the hexes left
-      Optional<PhaseMovement> before = Units.retreating(u) ? u.phaseMovement() : Optional.empty();
-      return x.withPhaseMovement(PhaseMovement.after(before, g.query.start().orElse(
+      Optional<PhaseMovement> before = UnitAttributes.retreating(u) ? u.phaseMovement()
+          : Optional.empty();
+      return x.withPhaseMovement(PhaseMovement.after(before, g.query().start().orElse(
           u.position()), Mp.ofTicks(walk.spentTicks(), EfsGraph.TICKS), EfsVocabulary.RETREAT,
           List.of()));
     }
     x = x.withFlag(EfsVocabulary.MOVED);
-    int before = Units.spent(u);
+    int before = UnitAttributes.spent(u);
     int total = exhausted
-        ? Math.max(before, Units.phaseAllowance(u, g.phase, g.chart)
-            * (g.mode == EfsGraph.STRATEGIC ? g.chart.get(Chart.STRATEGIC_MULTIPLIER) : 1))
+        ? Math.max(before, UnitAttributes.phaseAllowance(u, g.profile().phase, g.chart())
+            * (g.mode() == MovementModes.STRATEGIC
+                ? g.chart().get(ChartValues.STRATEGIC_MULTIPLIER) : 1))
         : before + walk.spentTicks();
-    Position from = g.query.start().orElse(u.position());
+    Position from = g.query().start().orElse(u.position());
     Position phaseStart = u.phaseMovement().map(PhaseMovement::phaseStart)
         .orElse(legacyPhaseStart(u, g, from));
-    List<String> facts = g.mode == EfsGraph.NORMAL || g.mode == EfsGraph.STRATEGIC
+    List<String> facts = g.mode() == MovementModes.NORMAL || g.mode() == MovementModes.STRATEGIC
         ? EfsMovementFact.ofRoadState(walk.endNode() & 7) : List.of();
     Map<String, String> attrs = new LinkedHashMap<>(x.attributes());
     attrs.remove(EfsVocabulary.MP_SPENT);
     attrs.remove(EfsVocabulary.PHASE_START);
     List<Integer> slots = walk.slots();
     int last = slots.isEmpty() ? -1 : slots.get(slots.size() - 1);
-    boolean overranLast = g.mode == EfsGraph.NORMAL && last >= EfsGraph.OVERRUN_SUCCESS
-        && last < EfsGraph.OVERRUN_FAILURE;
+    boolean overranLast = g.mode() == MovementModes.NORMAL && last >= Overrun.SUCCESS
+        && last < Overrun.FAILURE;
     return x.withAttributes(attrs).withPhaseMovement(PhaseMovement.builder()
-        .phaseStart(phaseStart).spent(Mp.ofTwelfths(total)).mode(EfsGraph.MODE_IDS[g.mode])
+        .phaseStart(phaseStart).spent(Mp.ofTwelfths(total)).mode(MovementModes.id(g.mode()))
         .addAllFacts(facts).stoppedBy(overranLast ? Optional.empty() : walk.stopRule())
         .build());
   }
@@ -147,7 +149,7 @@ public final class Applier {
       return from;
     }
     try {
-      return Position.hex(g.map.parse(label));
+      return Position.hex(g.map().parse(label));
     } catch (io.github.warpath.InvalidInputException e) {
       return from;
     }
@@ -163,17 +165,14 @@ public final class Applier {
     if (order.query().options().containsKey(EfsVocabulary.OPTION_AIR_TRANSPORT_POINTS)) {
       return s;
     }
-    String key = EfsVocabulary.AIR_TRANSPORT_POINTS + "." + g.side;
+    String key = EfsVocabulary.AIR_TRANSPORT_POINTS + "." + g.side();
     Environment env = s.environment();
     String have = env.attributes().get(key);
     if (have == null) {
       return s;
     }
-    int needed = 0;
-    for (String id : order.query().units()) {
-      needed += Units.count(s.unit(id), EfsVocabulary.AIR_TRANSPORT_COST, 1);
-    }
-    int left = Eligibility.points(have, "environment.attributes." + key) - needed;
+    int left = AirTransport.points(have, "environment.attributes." + key)
+        - AirTransport.pointsNeeded(s, order.query().units());
     Map<String, String> attrs = with(env.attributes(), key, Integer.toString(left));
     return s.withEnvironment(Environment.builder().from(env).attributes(attrs).build());
   }

@@ -1,7 +1,7 @@
 package io.github.warpath.efs.internal;
 
 import io.github.warpath.Mp;
-import io.github.warpath.efs.EfsRule;
+import io.github.warpath.efs.EfsRuleHeading;
 import io.github.warpath.efs.EfsWeather;
 import java.util.List;
 import java.util.Map;
@@ -23,8 +23,9 @@ import java.util.Map;
  */
 final class ChartModifiers {
   /** The rules, in citing order; {@link #amounts} answers in this order. */
-  static final EfsRule[] RULES = {EfsRule.LINGERING_MUD, EfsRule.MINOR_ROADS_IN_MUD,
-      EfsRule.SNOW, EfsRule.FOOTNOTE_A};
+  static final EfsRuleHeading[] RULES = {EfsRuleHeading.LINGERING_MUD,
+      EfsRuleHeading.MINOR_ROADS_IN_MUD,
+      EfsRuleHeading.SNOW, EfsRuleHeading.FOOTNOTE_A};
 
   private static final int LINGERING = 0;
   private static final int MINOR_MUD = 1;
@@ -46,45 +47,46 @@ final class ChartModifiers {
    */
   static int[] amounts(EfsGraph g, int from, int s, int dir, int to) {
     int[] out = new int[RULES.length];
-    int price = g.baseWith(g.tables, g.weather, from, s, dir, to);
+    int price = g.pricing().baseWith(g.pricing().tables, g.pricing().weather, from, s, dir, to);
     if (price < 0) {
       return out;
     }
-    int prof = g.profile & Tables.MASK;
-    int flags = g.info[from] | g.info[to];
+    int prof = g.profile().chartProfile & StepTables.MASK;
+    int flags = g.pricing().info[from] | g.pricing().info[to];
     if ((flags & HexWeather.LINGERING) != 0 && (flags & HexWeather.WOODS) != 0) {
-      HexWeather.Key wk = g.cWeatherKey;
+      HexWeather.Key wk = g.weatherKey();
       HexWeather.Key dry = new HexWeather.Key(wk.weather(), wk.regionWeather(), false,
           List.of());
-      HexWeather w = g.map.derived(dry, m -> HexWeather.build(m, dry));
-      out[LINGERING] = saving(g, price, g.chart, dry, w, prof, from, s, dir, to);
+      HexWeather w = g.map().derived(dry, m -> HexWeather.build(m, dry));
+      out[LINGERING] = saving(g, price, g.chart(), dry, w, prof, from, s, dir, to);
     }
-    boolean mud = (g.info[from] & HexWeather.WEATHER) == MUD
-        || (g.info[to] & HexWeather.WEATHER) == MUD;
-    if (mud && (prof & Tables.MOT) != 0) {
-      String dryRate = g.chart.cells().get("tec.minor-road.motorized.dry");
-      Chart c = g.chart.with(Map.of("tec.minor-road.motorized.mud", dryRate));
-      out[MINOR_MUD] = saving(g, price, c, g.cWeatherKey, g.weather, prof, from, s, dir, to);
+    boolean mud = (g.pricing().info[from] & HexWeather.WEATHER) == MUD
+        || (g.pricing().info[to] & HexWeather.WEATHER) == MUD;
+    if (mud && (prof & StepTables.MOT) != 0) {
+      String dryRate = g.chart().cells().get("tec.minor-road.motorized.dry");
+      ChartValues c = g.chart().with(Map.of("tec.minor-road.motorized.mud", dryRate));
+      out[MINOR_MUD] = saving(g, price, c, g.weatherKey(), g.pricing().weather, prof, from, s,
+          dir, to);
     }
-    if ((g.info[to] & HexWeather.WEATHER) == EfsWeather.SNOW.ordinal()
-        && (g.map.sideMask(from, dir) & Tables.MAJOR) != 0) {
-      Chart c = g.chart.with(Map.of("tec.major-river.motorized.snow", "0",
+    if ((g.pricing().info[to] & HexWeather.WEATHER) == EfsWeather.SNOW.ordinal()
+        && (g.map().sideMask(from, dir) & StepTables.MAJOR) != 0) {
+      ChartValues c = g.chart().with(Map.of("tec.major-river.motorized.snow", "0",
           "tec.major-river.non-motorized.snow", "0"));
-      out[SNOW] = saving(g, price, c, g.cWeatherKey, g.weather, prof, from, s, dir, to);
+      out[SNOW] = saving(g, price, c, g.weatherKey(), g.pricing().weather, prof, from, s, dir, to);
     }
-    if ((prof & Tables.FOOTNOTE_A) != 0) {
-      out[FOOTNOTE] = saving(g, price, g.chart, g.cWeatherKey, g.weather,
-          prof & ~Tables.FOOTNOTE_A, from, s, dir, to);
+    if ((prof & StepTables.FOOTNOTE_A) != 0) {
+      out[FOOTNOTE] = saving(g, price, g.chart(), g.weatherKey(), g.pricing().weather,
+          prof & ~StepTables.FOOTNOTE_A, from, s, dir, to);
     }
     return out;
   }
 
   /** How much cheaper the step is under another chart, weather or profile (0 if not). */
-  private static int saving(EfsGraph g, int price, Chart chart, HexWeather.Key wk,
+  private static int saving(EfsGraph g, int price, ChartValues chart, HexWeather.Key wk,
       HexWeather weather, int prof, int from, int s, int dir, int to) {
-    Tables.Key key = new Tables.Key(chart, wk, prof, g.roadMask);
-    Tables t = g.map.derived(key, m -> Tables.build(m, key, weather));
-    int without = g.baseWith(t, weather, from, s, dir, to);
+    StepTables.Key key = new StepTables.Key(chart, wk, prof, g.profile().roadMask);
+    StepTables t = g.map().derived(key, m -> StepTables.build(m, key, weather));
+    int without = g.pricing().baseWith(t, weather, from, s, dir, to);
     return without < 0 ? 0 : Math.max(0, price - without);
   }
 
@@ -100,16 +102,16 @@ final class ChartModifiers {
    */
   static String describe(EfsGraph g, int k, int amount, int from, int to) {
     String plus = "+" + Mp.ofTicks(amount, EfsGraph.TICKS);
-    String into = g.map.label(to);
+    String into = g.map().label(to);
     switch (k) {
       case LINGERING:
-        int hex = (g.info[to] & HexWeather.LINGERING) != 0 ? to : from;
-        return "lingering mud in " + g.map.label(hex) + ": " + plus + " to enter";
+        int hex = (g.pricing().info[to] & HexWeather.LINGERING) != 0 ? to : from;
+        return "lingering mud in " + g.map().label(hex) + ": " + plus + " to enter";
       case MINOR_MUD:
         return "the minor road into " + into + " is in mud: " + plus
             + " to enter for motorized units";
       case SNOW:
-        return "the major river between " + g.map.label(from) + " and " + into + " in snow: "
+        return "the major river between " + g.map().label(from) + " and " + into + " in snow: "
             + plus + " to cross";
       default:
         return "footnote (a) in " + into + ": " + plus + " to enter for motorized units";

@@ -1,7 +1,7 @@
 package io.github.warpath.efs.internal;
 
 import io.github.warpath.Mp;
-import io.github.warpath.efs.EfsRule;
+import io.github.warpath.efs.EfsRuleHeading;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.search.Transition;
 import java.util.ArrayList;
@@ -30,6 +30,9 @@ import java.util.List;
  * of them is still more than the points left, the allowance is the rule that forbids it.
  */
 final class DearStep {
+  /** The reason: not enough points. */
+  static final String NOT_ENOUGH_POINTS = "not enough movement points left";
+
   private static final int TICKS = EfsGraph.TICKS;
 
   private DearStep() {}
@@ -52,10 +55,10 @@ final class DearStep {
     if (dir < 0) {
       return allowance(cost, left);
     }
-    int roadExit = g.roadExitSurcharge(from, fromNode & 7, dir, to);
-    int zoc = g.mode == EfsGraph.NORMAL && g.inZoc(to) ? g.zocCost : 0;
-    int fort = g.fortifiedLineCost(from, dir, to);
-    int strongpoint = g.strongpointSurcharge(from, dir, to);
+    int roadExit = g.pricing().roadExitSurcharge(from, fromNode & 7, dir, to);
+    int zoc = g.mode() == MovementModes.NORMAL && g.marks().inZoc(to) ? g.zocCost() : 0;
+    int fort = g.pricing().fortifiedLineCost(from, dir, to);
+    int strongpoint = g.pricing().strongpointSurcharge(from, dir, to);
     int extra = roadExit + zoc + fort + strongpoint;
     int[] chart = ChartModifiers.amounts(g, from, fromNode & 7, dir, to);
     boolean chartCited = false;
@@ -67,11 +70,12 @@ final class DearStep {
     }
     List<String> parts = new ArrayList<>();
     int[] amounts = {roadExit, zoc, fort + strongpoint, chart[0], chart[1], chart[2], chart[3]};
-    EfsRule[] rules = {EfsRule.ROAD_EXIT, EfsRule.ENEMY_ZOC, EfsRule.FORTIFICATIONS,
+    EfsRuleHeading[] rules = {EfsRuleHeading.ROAD_EXIT, EfsRuleHeading.ENEMY_ZOC,
+        EfsRuleHeading.FORTIFICATIONS,
         ChartModifiers.RULES[0], ChartModifiers.RULES[1], ChartModifiers.RULES[2],
         ChartModifiers.RULES[3]};
-    EfsRule cited = null;
-    EfsRule firstPresent = null;
+    EfsRuleHeading cited = null;
+    EfsRuleHeading firstPresent = null;
     for (int k = 0; k < amounts.length; k++) {
       if (amounts[k] <= 0) {
         continue;
@@ -84,19 +88,19 @@ final class DearStep {
       }
     }
     if (roadExit > 0) {
-      int charged = g.roadPriceCharged(from, fromNode & 7);
-      parts.add("left the road in " + g.map.label(from) + ": entering it costs "
+      int charged = g.pricing().roadPriceCharged(from, fromNode & 7);
+      parts.add("left the road in " + g.map().label(from) + ": entering it costs "
           + mp(charged + roadExit) + ", not " + mp(charged));
     }
     if (zoc > 0) {
-      parts.add(g.map.label(to) + " is in an enemy zone of control: +" + mp(zoc) + " to enter");
+      parts.add(g.map().label(to) + " is in an enemy zone of control: +" + mp(zoc) + " to enter");
     }
     if (fort > 0) {
-      parts.add("the fortified line between " + g.map.label(from) + " and " + g.map.label(to)
+      parts.add("the fortified line between " + g.map().label(from) + " and " + g.map().label(to)
           + ": +" + mp(fort) + " to cross");
     }
     if (strongpoint > 0) {
-      parts.add("the strongpoint in " + g.map.label(to) + ": +" + mp(strongpoint) + " to enter");
+      parts.add("the strongpoint in " + g.map().label(to) + ": +" + mp(strongpoint) + " to enter");
     }
     for (int k = 0; k < chart.length; k++) {
       if (chart[k] > 0) {
@@ -104,25 +108,25 @@ final class DearStep {
       }
     }
     String reason = String.join("; ", parts) + "; the move needs " + mp(spent + cost) + ", "
-        + mp(g.allowance) + " allowed";
+        + mp(g.profile().allowance) + " allowed";
     return Violation.builder().rule((cited != null ? cited : firstPresent).ref()).reason(reason)
         .needed(Mp.ofTicks(cost, TICKS)).available(Mp.ofTicks(Math.max(0, left), TICKS))
         .build();
   }
 
   private static Violation allowance(int cost, int left) {
-    Why w = Why.ALLOWANCE;
+    StepReason w = StepReason.ALLOWANCE;
     return Violation.builder().rule(w.rule().ref()).reason(w.reason())
         .needed(Mp.ofTicks(cost, TICKS)).available(Mp.ofTicks(Math.max(0, left), TICKS))
         .build();
   }
 
   private static int direction(EfsGraph g, int from, int to) {
-    if (from < 0 || to < 0 || from >= g.hexCount || to >= g.hexCount) {
+    if (from < 0 || to < 0 || from >= g.map().size() || to >= g.map().size()) {
       return -1;
     }
     for (int d = 0; d < 6; d++) {
-      if (g.map.neighbor(from, d) == to) {
+      if (g.map().neighbor(from, d) == to) {
         return d;
       }
     }

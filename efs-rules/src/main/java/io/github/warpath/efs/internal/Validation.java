@@ -47,9 +47,9 @@ public final class Validation {
             + EfsVocabulary.AIR_TRANSPORT_POINTS + ".axis, " + EfsVocabulary.AIR_TRANSPORT_POINTS
             + ".soviet");
       }
-      Eligibility.points(e.getValue(), field);
+      AirTransport.points(e.getValue(), field);
     }
-    Chart.DEFAULT.with(state.charts());
+    ChartValues.DEFAULT.with(state.charts());
     for (OffMapBox box : map.boxes().values()) {
       String s = box.attributes().get("side");
       if (box.kind().equals(EfsVocabulary.AIR_READY) && s != null) {
@@ -116,12 +116,12 @@ public final class Validation {
             + "'; known: " + String.join(", ", EfsVocabulary.UNIT_FLAGS));
       }
     }
-    Units.cls(u);
-    Units.firing(u);
-    Units.spent(u);
-    Units.roadState(u);
-    Units.count(u, EfsVocabulary.AIR_TRANSPORT_COST, 1);
-    Units.count(u, EfsVocabulary.HQ_RANGE, 0);
+    UnitAttributes.cls(u);
+    UnitAttributes.firing(u);
+    UnitAttributes.spent(u);
+    UnitAttributes.roadState(u);
+    UnitAttributes.count(u, EfsVocabulary.AIR_TRANSPORT_COST, 1);
+    UnitAttributes.count(u, EfsVocabulary.HQ_RANGE, 0);
     if (u.kind().equals(EfsVocabulary.HQ) && !u.attributes().containsKey(EfsVocabulary.HQ_RANGE)) {
       throw new InvalidInputException("units." + u.id() + ".attributes." + EfsVocabulary.HQ_RANGE,
           "an HQ needs its range in hexes");

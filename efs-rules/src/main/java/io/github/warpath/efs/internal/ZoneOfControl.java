@@ -34,12 +34,12 @@ public final class ZoneOfControl {
     if (u.hasFlag(EfsVocabulary.OVERRUN) || u.hasFlag(EfsVocabulary.NO_ZOC)) {
       return 0;
     }
-    if ((hexInfo[i] & HexWeather.WEATHER) != MUD || !Units.cls(u).motorized()) {
+    if ((hexInfo[i] & HexWeather.WEATHER) != MUD || !UnitAttributes.cls(u).motorized()) {
       return ALL;
     }
     int dirs = 0;
     for (int d = 0; d < 6; d++) {
-      if ((map.sideMask(i, d) & Tables.BRIDGING) != 0) {
+      if ((map.sideMask(i, d) & StepTables.BRIDGING) != 0) {
         dirs |= 1 << d;
       }
     }

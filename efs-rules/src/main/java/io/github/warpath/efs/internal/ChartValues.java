@@ -1,7 +1,6 @@
 package io.github.warpath.efs.internal;
 
 import io.github.warpath.InvalidInputException;
-import io.github.warpath.Mp;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,7 +12,6 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -24,7 +22,7 @@ import java.util.Map;
  * <p>Hex cells hold {@code ticks * 2 + footnoteA}, {@link #P} or {@link #OT}; hexside cells hold
  * ticks or {@link #P}; artillery cells hold 0 (as the unit's column) or {@link #P}.
  */
-public final class Chart {
+public final class ChartValues {
   /** Engine units per MP. */
   public static final int TICKS = 12;
   /** Prohibited. */
@@ -136,12 +134,12 @@ public final class Chart {
   }
 
   /** The default chart, from the module's resource. */
-  public static final Chart DEFAULT = loadDefault();
+  public static final ChartValues DEFAULT = loadDefault();
 
   private final int[] v;
   private final int hash;
 
-  private Chart(int[] v) {
+  private ChartValues(int[] v) {
     this.v = v;
     this.hash = Arrays.hashCode(v);
   }
@@ -197,7 +195,7 @@ public final class Chart {
    * @return the chart (this one if there is nothing to override)
    * @throws InvalidInputException naming the key for an unknown key or malformed value
    */
-  public Chart with(Map<String, String> overrides) {
+  public ChartValues with(Map<String, String> overrides) {
     if (overrides.isEmpty()) {
       return this;
     }
@@ -205,7 +203,7 @@ public final class Chart {
     for (Map.Entry<String, String> e : overrides.entrySet()) {
       apply(out, e.getKey().trim(), e.getValue(), "charts." + e.getKey());
     }
-    return new Chart(out);
+    return new ChartValues(out);
   }
 
   /**
@@ -216,7 +214,7 @@ public final class Chart {
   public Map<String, String> cells() {
     Map<String, String> out = new LinkedHashMap<>();
     for (Map.Entry<String, Integer> e : CELLS.entrySet()) {
-      out.put(e.getKey(), spell(e.getValue()));
+      out.put(e.getKey(), ChartCellText.spell(e.getValue(), v[e.getValue()]));
     }
     return out;
   }
@@ -241,29 +239,6 @@ public final class Chart {
         + ARTILLERY_KEY + "[.<weather>], " + String.join(", ", SCALAR);
   }
 
-  private String spell(int index) {
-    int x = v[index];
-    if (index < SIDE_BASE) {
-      if (x == P) {
-        return "P";
-      }
-      if (x == OT) {
-        return "OT";
-      }
-      return Mp.ofTwelfths(x >> 1).number() + ((x & 1) != 0 ? "a" : "");
-    }
-    if (index < ARTILLERY_BASE) {
-      return x == P ? "P" : x == 0 ? "NE" : Mp.ofTwelfths(x).number();
-    }
-    if (index < SCALAR_BASE) {
-      return x == P ? "P" : "OT";
-    }
-    if (index == STRATEGIC_MULTIPLIER) {
-      return Integer.toString(x);
-    }
-    return Mp.ofTwelfths(x).number();
-  }
-
   private static void apply(int[] out, String key, String value, String field) {
     Integer row = ROWS.get(key);
     if (row != null) {
@@ -273,7 +248,7 @@ public final class Chart {
             + String.join(", ", WEATHER) + "), got '" + value + "'");
       }
       for (int w = 0; w < WEATHERS; w++) {
-        out[row + w] = parse(row + w, parts[w].trim(), field);
+        out[row + w] = ChartCellText.parse(row + w, parts[w].trim(), field);
       }
       return;
     }
@@ -282,91 +257,13 @@ public final class Chart {
       throw new InvalidInputException(field, "unknown chart key '" + key + "'; known keys: "
           + keyPatterns());
     }
-    out[cell] = parse(cell, value.trim(), field);
+    out[cell] = ChartCellText.parse(cell, value.trim(), field);
   }
 
-  private static int parse(int index, String text, String field) {
-    String t = text.trim();
-    String upper = t.toUpperCase(Locale.ROOT);
-    if (index < SIDE_BASE) {
-      int row = index / (2 * WEATHERS);
-      if (upper.equals("P")) {
-        return P;
-      }
-      if (upper.equals("OT")) {
-        if (row != TOWN && row < MINOR_ROAD) {
-          throw new InvalidInputException(field, "OT (other terrain) is allowed for towns and"
-              + " roads only");
-        }
-        return OT;
-      }
-      int a = 0;
-      if (t.endsWith("a")) {
-        a = 1;
-        t = t.substring(0, t.length() - 1).trim();
-      }
-      return mp(t, field) * 2 + a;
-    }
-    if (index < ARTILLERY_BASE) {
-      if (upper.equals("P")) {
-        return P;
-      }
-      if (upper.equals("NE")) {
-        return 0;
-      }
-      if (t.endsWith("a")) {
-        throw new InvalidInputException(field, "footnote (a) marks hex and road costs, not"
-            + " hexsides; got '" + text + "'");
-      }
-      return mp(t.startsWith("+") ? t.substring(1) : t, field);
-    }
-    if (index < SCALAR_BASE) {
-      if (upper.equals("P")) {
-        return P;
-      }
-      if (upper.equals("OT")) {
-        return 0;
-      }
-      throw new InvalidInputException(field, "expected P (artillery may not cross) or OT (as"
-          + " its own column), got '" + text + "'");
-    }
-    if (index == STRATEGIC_MULTIPLIER) {
-      try {
-        int n = Integer.parseInt(t);
-        if (n >= 1 && n <= 10) {
-          return n;
-        }
-      } catch (NumberFormatException e) {
-        // reported below
-      }
-      throw new InvalidInputException(field, "expected a whole number from 1 to 10, got '"
-          + text + "'");
-    }
-    return mp(t.startsWith("+") ? t.substring(1) : t, field);
-  }
-
-  private static int mp(String text, String field) {
-    Mp m;
-    try {
-      m = Mp.parse(text);
-    } catch (InvalidInputException e) {
-      throw new InvalidInputException(field, "expected P, OT, NE or a number of MP such as 1,"
-          + " 1/2 or 2a; " + e.getMessage());
-    }
-    if (m.isNegative()) {
-      throw new InvalidInputException(field, "a cost may not be negative, got '" + text + "'");
-    }
-    if (m.twelfths() > 1200) {
-      throw new InvalidInputException(field, "a cost above 100 MP makes no sense, got '" + text
-          + "'");
-    }
-    return m.twelfths();
-  }
-
-  private static Chart loadDefault() {
+  private static ChartValues loadDefault() {
     int[] v = new int[SIZE];
     boolean[] seen = new boolean[SIZE];
-    try (InputStream in = Chart.class.getResourceAsStream("tec-default.properties")) {
+    try (InputStream in = ChartValues.class.getResourceAsStream("tec-default.properties")) {
       if (in == null) {
         throw new IllegalStateException("tec-default.properties is missing from the jar");
       }
@@ -397,12 +294,13 @@ public final class Chart {
         throw new IllegalStateException("tec-default.properties lacks cell " + i);
       }
     }
-    return new Chart(v);
+    return new ChartValues(v);
   }
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Chart && ((Chart) o).hash == hash && Arrays.equals(((Chart) o).v, v);
+    return o instanceof ChartValues && ((ChartValues) o).hash == hash
+        && Arrays.equals(((ChartValues) o).v, v);
   }
 
   @Override

@@ -7,7 +7,7 @@ import io.github.warpath.rules.Rule;
  * player's guide without section numbers, so each piece has a stable name of our own (the
  * {@link #section()}, e.g. {@code EFS road exit}) and the heading it comes under.
  */
-public enum EfsRule implements Rule {
+public enum EfsRuleHeading implements Rule {
   /** Which colour code moves how. */
   MOVEMENT_CLASSES("EFS movement classes", "Movement rate color codes"),
   /** Who moves in the Regular, Motorized and Reaction Movement phases. */
@@ -72,7 +72,7 @@ public enum EfsRule implements Rule {
   private final String section;
   private final String heading;
 
-  EfsRule(String section, String heading) {
+  EfsRuleHeading(String section, String heading) {
     this.section = section;
     this.heading = heading;
   }

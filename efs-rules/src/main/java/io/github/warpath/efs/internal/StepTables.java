@@ -17,7 +17,7 @@ import io.github.warpath.map.HexMap;
  * units, destroyed fortified lines, strongpoints, zones of control, the road-exit surcharge of
  * the hex left) are added by the graph.
  */
-public final class Tables {
+public final class StepTables {
   static final long RIVER = bit(EfsHexside.RIVER);
   static final long MAJOR = bit(EfsHexside.MAJOR_RIVER);
   static final long LAKE = bit(EfsHexside.LAKE);
@@ -72,7 +72,7 @@ public final class Tables {
   private final long roadMask;
   private final boolean superHeavy;
 
-  private Tables(int[] tab, int[] side, boolean[] artilleryBlocked, int minStep, HexMap map,
+  private StepTables(int[] tab, int[] side, boolean[] artilleryBlocked, int minStep, HexMap map,
       HexWeather weather, long roadMask, boolean superHeavy) {
     this.tab = tab;
     this.side = side;
@@ -89,7 +89,8 @@ public final class Tables {
     for (int i = 0; i < n; i++) {
       for (int d = 0; d < 6; d++) {
         int to = map.neighbor(i, d);
-        edge[i * 6 + d] = to < 0 ? ~Why.NONE.ordinal() : stepValue(map, i, d, to, false, false);
+        edge[i * 6 + d] = to < 0 ? ~StepReason.NONE.ordinal()
+            : stepValue(map, i, d, to, false, false);
       }
     }
   }
@@ -141,38 +142,39 @@ public final class Tables {
       enter = minP(enter, t[b + 1]);
     }
     if (enter < 0) {
-      return ~(superHeavy ? Why.SUPER_HEAVY_ROAD.ordinal() : Why.TERRAIN_CLOSED.ordinal());
+      return ~(superHeavy ? StepReason.SUPER_HEAVY_ROAD.ordinal()
+          : StepReason.TERRAIN_CLOSED.ordinal());
     }
     int cost = enter;
     if ((s & COSTLY) != 0) {
       final int w = weather.info[to] & HexWeather.WEATHER;
       final boolean bridged = (s & BRIDGING) != 0 || bridgeUnit;
       if ((s & RIVER) != 0 && !bridged) {
-        int c = side[Chart.RIVER * Chart.WEATHERS + w];
+        int c = side[ChartValues.RIVER * ChartValues.WEATHERS + w];
         if (c < 0) {
-          return ~Why.HEXSIDE_CLOSED.ordinal();
+          return ~StepReason.HEXSIDE_CLOSED.ordinal();
         }
         cost += c;
       }
       if ((s & MAJOR) != 0 && !bridged) {
         if (artilleryBlocked[w]) {
-          return ~Why.ARTILLERY_MAJOR_RIVER.ordinal();
+          return ~StepReason.ARTILLERY_MAJOR_RIVER.ordinal();
         }
-        int c = side[Chart.MAJOR_RIVER * Chart.WEATHERS + w];
+        int c = side[ChartValues.MAJOR_RIVER * ChartValues.WEATHERS + w];
         if (c < 0) {
-          return ~Why.HEXSIDE_CLOSED.ordinal();
+          return ~StepReason.HEXSIDE_CLOSED.ordinal();
         }
         cost += c;
       }
       if ((s & LAKE) != 0 && !bridged) {
-        int c = side[Chart.LAKE * Chart.WEATHERS + w];
+        int c = side[ChartValues.LAKE * ChartValues.WEATHERS + w];
         if (c < 0) {
-          return ~Why.HEXSIDE_CLOSED.ordinal();
+          return ~StepReason.HEXSIDE_CLOSED.ordinal();
         }
         cost += c;
       }
       if ((s & FORT) != 0 && !fortGone) {
-        cost += Math.max(0, side[Chart.FORTIFIED * Chart.WEATHERS + w]);
+        cost += Math.max(0, side[ChartValues.FORTIFIED * ChartValues.WEATHERS + w]);
       }
     }
     return cost << COST_SHIFT | ((s & RAIL) != 0 ? RAIL_ON : 0) | (roads != 0 ? ROAD_ON : 0) | rc
@@ -187,62 +189,63 @@ public final class Tables {
    * @param profile the profile bits ({@link #MASK})
    * @param roadMask the road classes the mover may use as roads
    */
-  public record Key(Chart chart, HexWeather.Key weather, int profile, long roadMask) {}
+  public record Key(ChartValues chart, HexWeather.Key weather, int profile, long roadMask) {}
 
   private static int maxP(int a, int b) {
     return a < 0 || b < 0 ? -1 : Math.max(a, b);
   }
 
   /** A hex cell decoded for one column: -1 prohibited, -2 other terrain, else engine units. */
-  private static int cell(Chart chart, int row, int cls, int w, boolean footA) {
-    int x = chart.get(Chart.hex(row, cls, w));
+  private static int cell(ChartValues chart, int row, int cls, int w, boolean footA) {
+    int x = chart.get(ChartValues.hex(row, cls, w));
     if (x < 0) {
       return x;
     }
-    return (x >> 1) + ((x & 1) != 0 && footA ? chart.get(Chart.FOOTNOTE_A) : 0);
+    return (x >> 1) + ((x & 1) != 0 && footA ? chart.get(ChartValues.FOOTNOTE_A) : 0);
   }
 
   /** The terrain cost of a hex for one column, optionally leaving woods out. */
-  private static int terrain(Chart chart, int cls, int w, int flags, boolean footA,
+  private static int terrain(ChartValues chart, int cls, int w, int flags, boolean footA,
       boolean noWoods) {
     if ((flags & HexWeather.CITY) != 0) {
       int c = (flags & HexWeather.MAJOR_CITY) != 0
-          ? cell(chart, Chart.MAJOR_CITY, cls, w, footA) : cell(chart, Chart.CITY, cls, w, footA);
+          ? cell(chart, ChartValues.MAJOR_CITY, cls, w, footA)
+          : cell(chart, ChartValues.CITY, cls, w, footA);
       return c;
     }
-    int v = cell(chart, Chart.CLEAR, cls, w, footA);
+    int v = cell(chart, ChartValues.CLEAR, cls, w, footA);
     if ((flags & HexWeather.WOODS) != 0 && !noWoods) {
-      v = maxP(v, cell(chart, Chart.WOODS, cls, w, footA));
+      v = maxP(v, cell(chart, ChartValues.WOODS, cls, w, footA));
     }
     if ((flags & HexWeather.SWAMP) != 0) {
-      v = maxP(v, cell(chart, Chart.SWAMP, cls, w, footA));
+      v = maxP(v, cell(chart, ChartValues.SWAMP, cls, w, footA));
     }
     if ((flags & HexWeather.TOWN) != 0) {
-      int t = cell(chart, Chart.TOWN, cls, w, footA);
-      if (t != Chart.OT) {
+      int t = cell(chart, ChartValues.TOWN, cls, w, footA);
+      if (t != ChartValues.OT) {
         v = maxP(v, t);
       }
     }
     return v;
   }
 
-  private static int rail(Chart chart, int cls, int w, int flags, boolean footA) {
+  private static int rail(ChartValues chart, int cls, int w, int flags, boolean footA) {
     boolean city = (flags & HexWeather.CITY) != 0;
-    if (cls == Chart.MOT && !city && (flags & HexWeather.SWAMP) != 0) {
-      return chart.get(Chart.RAIL_SWAMP);
+    if (cls == ChartValues.MOT && !city && (flags & HexWeather.SWAMP) != 0) {
+      return chart.get(ChartValues.RAIL_SWAMP);
     }
     int t = terrain(chart, cls, w, flags, footA, false);
     if (t >= 0 && !city && (flags & HexWeather.WOODS) != 0) {
-      t = Math.max(0, t - chart.get(Chart.RAIL_WOODS));
+      t = Math.max(0, t - chart.get(ChartValues.RAIL_WOODS));
     }
     return t;
   }
 
-  private static int road(Chart chart, int row, int cls, int w, int flags, boolean footA) {
+  private static int road(ChartValues chart, int row, int cls, int w, int flags, boolean footA) {
     int x = cell(chart, row, cls, w, footA);
-    if (x == Chart.OT) {
+    if (x == ChartValues.OT) {
       // Minor roads: the other terrain of the hex, but never woods; other roads: the terrain.
-      return terrain(chart, cls, w, flags, footA, row == Chart.MINOR_ROAD);
+      return terrain(chart, cls, w, flags, footA, row == ChartValues.MINOR_ROAD);
     }
     return x;
   }
@@ -255,14 +258,14 @@ public final class Tables {
    * @param weather the weather table of the map for {@code key.weather()}
    * @return the tables
    */
-  public static Tables build(HexMap map, Key key, HexWeather weather) {
-    Chart chart = key.chart();
+  public static StepTables build(HexMap map, Key key, HexWeather weather) {
+    ChartValues chart = key.chart();
     int profile = key.profile();
     boolean footA = (profile & FOOTNOTE_A) != 0;
     boolean mot = (profile & MOT) != 0;
     boolean nonmot = (profile & NONMOT) != 0 || (profile & (MOT | SUPER_HEAVY)) == 0;
     boolean sh = (profile & SUPER_HEAVY) != 0;
-    int shRate = chart.get(Chart.SUPER_HEAVY_RATE);
+    int shRate = chart.get(ChartValues.SUPER_HEAVY_RATE);
     int n = map.size();
     int[] tab = new int[n * STRIDE];
     int min = Integer.MAX_VALUE;
@@ -272,14 +275,14 @@ public final class Tables {
       int w = info & HexWeather.WEATHER;
       boolean first = true;
       for (int cls = 0; cls < 2; cls++) {
-        if (cls == Chart.MOT ? !mot : !nonmot) {
+        if (cls == ChartValues.MOT ? !mot : !nonmot) {
           continue;
         }
-        boolean a = footA && cls == Chart.MOT;
+        boolean a = footA && cls == ChartValues.MOT;
         int[] c = {terrain(chart, cls, w, info, a, false), rail(chart, cls, w, info, a),
-            road(chart, Chart.MINOR_ROAD, cls, w, info, a),
-            road(chart, Chart.MAIN_ROAD, cls, w, info, a),
-            road(chart, Chart.MOTORWAY, cls, w, info, a)};
+            road(chart, ChartValues.MINOR_ROAD, cls, w, info, a),
+            road(chart, ChartValues.MAIN_ROAD, cls, w, info, a),
+            road(chart, ChartValues.MOTORWAY, cls, w, info, a)};
         for (int k = 0; k < STRIDE; k++) {
           vals[k] = first ? c[k] : maxP(vals[k], c[k]);
         }
@@ -300,28 +303,29 @@ public final class Tables {
         }
       }
     }
-    int[] side = new int[4 * Chart.WEATHERS];
-    boolean[] artillery = new boolean[Chart.WEATHERS];
+    int[] side = new int[4 * ChartValues.WEATHERS];
+    boolean[] artillery = new boolean[ChartValues.WEATHERS];
     for (int row = 0; row < 4; row++) {
-      for (int w = 0; w < Chart.WEATHERS; w++) {
+      for (int w = 0; w < ChartValues.WEATHERS; w++) {
         int v = 0;
         boolean any = false;
         for (int cls = 0; cls < 2; cls++) {
-          boolean present = cls == Chart.MOT ? mot : nonmot || sh;
+          boolean present = cls == ChartValues.MOT ? mot : nonmot || sh;
           if (present) {
-            int x = chart.get(Chart.side(row, cls, w));
+            int x = chart.get(ChartValues.side(row, cls, w));
             v = any ? maxP(v, x) : x;
             any = true;
           }
         }
-        side[row * Chart.WEATHERS + w] = v;
+        side[row * ChartValues.WEATHERS + w] = v;
       }
     }
-    for (int w = 0; w < Chart.WEATHERS; w++) {
-      artillery[w] = (profile & ARTILLERY) != 0 && chart.get(Chart.artillery(w)) == Chart.P;
+    for (int w = 0; w < ChartValues.WEATHERS; w++) {
+      artillery[w] = (profile & ARTILLERY) != 0
+          && chart.get(ChartValues.artillery(w)) == ChartValues.P;
     }
-    Tables t = new Tables(tab, side, artillery, min == Integer.MAX_VALUE ? 0 : min, map, weather,
-        key.roadMask(), sh);
+    StepTables t = new StepTables(tab, side, artillery, min == Integer.MAX_VALUE ? 0 : min, map,
+        weather, key.roadMask(), sh);
     t.fillEdges(map);
     return t;
   }

@@ -11,25 +11,25 @@ import org.junit.jupiter.api.Test;
  * A chart is a value: the per-map tables are cached under it, so two states whose scenarios set
  * the same values share them, and different values never do.
  */
-class ChartTest {
+class ChartValuesTest {
 
   @Test
   void chartsWithTheSameValuesAreEqual() {
-    Chart a = Chart.DEFAULT.with(Map.of("tec.strongpoint", "2"));
-    Chart b = Chart.DEFAULT.with(Map.of("tec.strongpoint", "2"));
+    ChartValues a = ChartValues.DEFAULT.with(Map.of("tec.strongpoint", "2"));
+    ChartValues b = ChartValues.DEFAULT.with(Map.of("tec.strongpoint", "2"));
     assertEquals(a, b);
     assertEquals(a.hashCode(), b.hashCode());
-    assertEquals(24, a.get(Chart.STRONGPOINT));
+    assertEquals(24, a.get(ChartValues.STRONGPOINT));
     // the same value written another way
-    assertEquals(Chart.DEFAULT, Chart.DEFAULT.with(Map.of("tec.strongpoint", "+1")));
+    assertEquals(ChartValues.DEFAULT, ChartValues.DEFAULT.with(Map.of("tec.strongpoint", "+1")));
   }
 
   @Test
   void chartsWithDifferentValuesDiffer() {
-    Chart a = Chart.DEFAULT.with(Map.of("tec.strongpoint", "2"));
-    assertNotEquals(Chart.DEFAULT, a);
-    assertNotEquals(a, Chart.DEFAULT.with(Map.of("tec.enemy-zoc", "2")));
+    ChartValues a = ChartValues.DEFAULT.with(Map.of("tec.strongpoint", "2"));
+    assertNotEquals(ChartValues.DEFAULT, a);
+    assertNotEquals(a, ChartValues.DEFAULT.with(Map.of("tec.enemy-zoc", "2")));
     assertNotEquals(a, (Object) "tec.strongpoint=2");
-    assertSame(Chart.DEFAULT, Chart.DEFAULT.with(Map.of()));
+    assertSame(ChartValues.DEFAULT, ChartValues.DEFAULT.with(Map.of()));
   }
 }

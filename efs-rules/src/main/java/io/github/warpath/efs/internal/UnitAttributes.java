@@ -8,8 +8,8 @@ import io.github.warpath.efs.MovementClass;
 import io.github.warpath.state.Unit;
 
 /** Reading units: movement class, kinds that rules name, allowances. */
-public final class Units {
-  private Units() {}
+public final class UnitAttributes {
+  private UnitAttributes() {}
 
   /**
    * The movement class of a unit.
@@ -178,14 +178,14 @@ public final class Units {
    * @param chart the chart (out of supply reduction)
    * @return engine units, never negative
    */
-  public static int phaseAllowance(Unit u, EfsPhase phase, Chart chart) {
+  public static int phaseAllowance(Unit u, EfsPhase phase, ChartValues chart) {
     int ma = u.allowance().twelfths();
     boolean cavalry = sovietCavalry(u);
     if (cavalry && phase == EfsPhase.MOTORIZED_MOVEMENT) {
       ma = ma / 2;
     }
     if (!cavalry && u.hasFlag(EfsVocabulary.OUT_OF_SUPPLY)) {
-      ma = Math.max(0, ma - chart.get(Chart.OUT_OF_SUPPLY));
+      ma = Math.max(0, ma - chart.get(ChartValues.OUT_OF_SUPPLY));
     }
     return ma;
   }

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.function.Function;
 
 /** Names of enum constants as scenario files spell them, and lookups with clear errors. */
-public final class Ids {
-  private Ids() {}
+public final class EnumNames {
+  private EnumNames() {}
 
   /**
    * The names of constants.
