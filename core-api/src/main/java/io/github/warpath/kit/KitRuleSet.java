@@ -183,7 +183,7 @@ public class KitRuleSet extends HexRuleSetSupport {
     }
     List<Hex> out = new ArrayList<>(6);
     for (int d = 0; d < 6; d++) {
-      int j = KitGraph.zoneNeighbour(kit, map, i, d);
+      int j = HexMarks.zoneNeighbour(kit, map, i, d);
       if (j >= 0 && !(z.negatedByFriendly() && holdsOtherSide(state, j, u.side()))) {
         out.add(map.hex(j));
       }
@@ -202,7 +202,8 @@ public class KitRuleSet extends HexRuleSetSupport {
 
   @Override
   protected MoveGraph compile(GameState state, MoveQuery query, SearchBuffers buffers) {
-    KitGraph g = buffers.scratch(KitGraph.class, KitGraph::new);
+    KitGraph g = PlainKitGraph.fits(kit) ? buffers.scratch(PlainKitGraph.class,
+        PlainKitGraph::new) : buffers.scratch(KitGraph.class, KitGraph::new);
     g.reset(kit, state, query);
     return g;
   }
