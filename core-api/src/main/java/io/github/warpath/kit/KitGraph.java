@@ -60,13 +60,8 @@ class KitGraph implements MoveGraph {
   /** The line rate that holds only when leaving along a line, compiled. */
   final LineExit lineExit = new LineExit();
 
-  private HexMap tableMap;
-  private RuleKit tableKit;
-  private int tableClass;
-  private int tableWeather;
-  private long tableLines;
-  private java.util.Map<String, String> tableRegionWeather;
   private final HexMarks hexMarks = new HexMarks();
+  private final StepTable.Cache tables = new StepTable.Cache();
   private int start;
   private ModeRule mode;
   /** The slots of plain steps: 6, or 18 for a faced class. */
@@ -85,6 +80,7 @@ class KitGraph implements MoveGraph {
   private int leaveCost;
   private ZoneOfControlRule.ZoneToZone zoneToZone = ZoneOfControlRule.ZoneToZone.ALLOWED;
   private boolean minimumMove;
+  private boolean classMayMove;
 
   void reset(RuleKit kit, GameState state, MoveQuery query) {
     this.kit = kit;
@@ -129,7 +125,7 @@ class KitGraph implements MoveGraph {
     if (facing.faced) {
       start |= facing.startBits(kit, movementClass, state, query, from);
     }
-    compileTable(kit, state);
+    table = tables.table(kit, state, movementClass, mode.linesOnly());
     enemyClosed = kit.enemy().prohibited();
     baseSlots = facing.faced ? 18 : 6;
     slotCount = baseSlots + DeclaredActions.slots(kit);
@@ -150,25 +146,19 @@ class KitGraph implements MoveGraph {
         | (zonesApply ? HexMarks.ZONE_HEX : 0);
     hexMarks.update(kit, state, query, side, movementClass, zonesApply);
     marks = hexMarks.marks;
+    PhaseRule.Phase phase = kit.phases() == null ? null
+        : kit.phases().phase(state.environment().phase());
+    classMayMove = (mode.classes() & 1L << movementClass) != 0
+        && (phase == null || (phase.classes() & 1L << movementClass) != 0);
   }
 
-  /** The step table of the query's class, weather and mode, cached per map. */
-  private void compileTable(RuleKit kit, GameState state) {
-    int weather = KitRuleSet.weatherOf(kit, state);
-    java.util.Map<String, String> regionWeather = state.environment().regionWeather();
-    if (table == null || map != tableMap || kit != tableKit || movementClass != tableClass
-        || weather != tableWeather || mode.linesOnly() != tableLines
-        || !regionWeather.equals(tableRegionWeather)) {
-      StepTable.Key key = new StepTable.Key(kit, movementClass, weather, mode.linesOnly(),
-          regionWeather);
-      table = map.derived(key, m -> StepTable.compile(m, key));
-      tableMap = map;
-      tableKit = kit;
-      tableClass = movementClass;
-      tableWeather = weather;
-      tableLines = mode.linesOnly();
-      tableRegionWeather = regionWeather;
-    }
+  /**
+   * Whether the mode and the phase let the movers' class move.
+   *
+   * @return false if either keeps it from moving
+   */
+  boolean classMayMove() {
+    return classMayMove;
   }
 
   /**

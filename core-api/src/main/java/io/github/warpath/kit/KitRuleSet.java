@@ -210,20 +210,25 @@ public class KitRuleSet extends HexRuleSetSupport {
 
   @Override
   protected List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
+    List<Violation> ended = PhaseMovements.ended(state, query);
+    // the movers' class, mode and phase were looked up when the graph was compiled
+    return ((KitGraph) graph).classMayMove() ? ended : classRefused(state, query, ended);
+  }
+
+  /** The mode and phase rules that keep the movers' class from moving. */
+  private List<Violation> classRefused(GameState state, MoveQuery query, List<Violation> ended) {
     ModeRule mode = mode(kit, query.mode());
-    List<Violation> out = PhaseMovements.ended(state, query);
+    List<Violation> out = new ArrayList<>(ended);
     for (String id : query.units()) {
       Unit u = state.unit(id);
       int c = classOf(kit, u);
       if ((mode.classes() & (1L << c)) == 0) {
-        out = new ArrayList<>(out);
         out.add(Violation.of(mode.rule(), kit.classes().get(c) + " units cannot move in "
             + mode.id() + " mode"));
       }
       if (kit.phases() != null) {
         PhaseRule.Phase p = kit.phases().phase(state.environment().phase());
         if (p != null && (p.classes() & (1L << c)) == 0) {
-          out = new ArrayList<>(out);
           out.add(Violation.of(kit.phases().rule(), kit.classes().get(c)
               + " units do not move in the " + state.environment().phase() + " phase"));
         }

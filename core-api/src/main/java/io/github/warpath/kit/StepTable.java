@@ -35,6 +35,39 @@ final class StepTable {
 
   private StepTable() {}
 
+  /**
+   * The table of the last query, kept while queries ask for the same map, kit, class, weather
+   * and mode; other tables come from the map's cache of derived data.
+   */
+  static final class Cache {
+    private int[] table;
+    private HexMap map;
+    private RuleKit kit;
+    private int movementClass;
+    private int weather;
+    private long linesOnly;
+    private java.util.Map<String, String> regionWeather;
+
+    int[] table(RuleKit kit, io.github.warpath.state.GameState state, int movementClass,
+        long linesOnly) {
+      HexMap m = state.hexMap();
+      int w = KitRuleSet.weatherOf(kit, state);
+      java.util.Map<String, String> rw = state.environment().regionWeather();
+      if (table == null || m != map || kit != this.kit || movementClass != this.movementClass
+          || w != weather || linesOnly != this.linesOnly || !rw.equals(regionWeather)) {
+        Key key = new Key(kit, movementClass, w, linesOnly, rw);
+        table = m.derived(key, x -> compile(x, key));
+        map = m;
+        this.kit = kit;
+        this.movementClass = movementClass;
+        weather = w;
+        this.linesOnly = linesOnly;
+        regionWeather = rw;
+      }
+      return table;
+    }
+  }
+
   static int[] compile(HexMap map, Key key) {
     RuleKit kit = key.kit();
     int cls = key.movementClass();
