@@ -126,6 +126,9 @@ class KitGraph implements MoveGraph {
       start |= facing.startBits(kit, movementClass, state, query, from);
     }
     table = tables.table(kit, state, movementClass, mode.linesOnly());
+    if (lineExit.on) {
+      start |= lineExit.startBits(table, map, start >> locBits, startFacts(state, query, from));
+    }
     enemyClosed = kit.enemy().prohibited();
     baseSlots = facing.faced ? 18 : 6;
     slotCount = baseSlots + DeclaredActions.slots(kit);
@@ -161,14 +164,31 @@ class KitGraph implements MoveGraph {
     return classMayMove;
   }
 
+  /** The movement facts of the movers that stand on the start of the move. */
+  private static java.util.Collection<String> startFacts(GameState state, MoveQuery query,
+      Position from) {
+    java.util.Set<String> facts = new java.util.HashSet<>();
+    for (String id : query.units()) {
+      Unit u = state.unit(id);
+      if (from.equals(u.position()) && u.phaseMovement().isPresent()) {
+        facts.addAll(u.phaseMovement().get().facts());
+      }
+    }
+    return facts;
+  }
+
   /**
-   * Whether a node records a turn made in its hex.
+   * The facts a node leaves for a later order of the phase: a turn made in its hex, the hexside
+   * it came in across along a line.
    *
    * @param node a node
-   * @return true for a faced class that turned in the node's hex
+   * @return the facts
    */
-  boolean turnedAt(int node) {
-    return facing.turnedAt(node);
+  List<String> factsOf(int node) {
+    String line = lineExit.factOf(node);
+    boolean turned = facing.turnedAt(node);
+    return line == null ? turned ? List.of(FacingRule.TURNED_FACT) : List.of()
+        : turned ? List.of(FacingRule.TURNED_FACT, line) : List.of(line);
   }
 
   @Override

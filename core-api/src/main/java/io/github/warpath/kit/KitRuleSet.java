@@ -153,7 +153,13 @@ public class KitRuleSet extends HexRuleSetSupport {
       java.util.Collection<String> facts = u.phaseMovement().isPresent()
           ? u.phaseMovement().get().facts()
           : List.of();
-      List<String> known = kit.facing() == null ? List.of() : List.of(FacingRule.TURNED_FACT);
+      List<String> known = new ArrayList<>();
+      if (kit.facing() != null) {
+        known.add(FacingRule.TURNED_FACT);
+      }
+      if (kit.lines().when() == LineRule.When.LEAVING_ALONG_LINE) {
+        known.addAll(LineExit.ENTRY_FACTS);
+      }
       if (!known.containsAll(facts)) {
         throw new InvalidInputException("phaseMovement.facts", "unit '" + u.id()
             + "' has movement facts " + facts + "; rule set " + kit.id() + " remembers "
@@ -249,8 +255,7 @@ public class KitRuleSet extends HexRuleSetSupport {
       return after;
     }
     String mode = mode(kit, order.query().mode()).id();
-    List<String> facts = ((KitGraph) graph).turnedAt(walk.endNode())
-        ? List.of(FacingRule.TURNED_FACT) : List.of();
+    List<String> facts = ((KitGraph) graph).factsOf(walk.endNode());
     for (String id : order.query().units()) {
       after = after.withUnit(after.unit(id).withPhaseMovement(PhaseMovements.after(
           state.unit(id), order.query(), graph, walk, mode, facts)));

@@ -16,6 +16,15 @@ import io.github.warpath.search.Transition;
  * whose lines do not ask for this compile no bits and add nothing to a step.
  */
 final class LineExit {
+  /**
+   * The movement facts that carry the entry hexside into a later order of the phase, by hexside
+   * of the hex (0 to 5, the direction index): a unit that ended an order in a hex it came into
+   * along a line at its rate goes on from there as having come in that way.
+   */
+  static final java.util.List<String> ENTRY_FACTS = java.util.List.of("on-line-from-N",
+      "on-line-from-NE", "on-line-from-SE", "on-line-from-S", "on-line-from-SW",
+      "on-line-from-NW");
+
   /** Whether the query's lines ask for the condition. */
   boolean on;
   /** The lowest of the three entry bits in a node. */
@@ -73,6 +82,39 @@ final class LineExit {
     }
     // the hexside of the hex entered that the unit came across, plus one
     return ((dir + 3) % 6 + 1) << shift;
+  }
+
+  /**
+   * The entry bits of a start node, from the movers' facts: the hexside of the first fact that
+   * names one, if the step across it into the start hex is still one the line's rate needs
+   * remembering for.
+   *
+   * @param table the step table
+   * @param map the map
+   * @param start the start hex
+   * @param facts the facts of the movers standing there
+   * @return the bits in place, or 0
+   */
+  int startBits(int[] table, HexMap map, int start, java.util.Collection<String> facts) {
+    for (int side = 0; on && side < 6; side++) {
+      int from = map.neighbor(start, side);
+      if (from >= 0 && facts.contains(ENTRY_FACTS.get(side))) {
+        int dir = (side + 3) % 6;
+        return entryBits(table, map, from, dir, table[from * 6 + dir]);
+      }
+    }
+    return 0;
+  }
+
+  /**
+   * The fact that records how a node's hex was entered, for a later order of the phase.
+   *
+   * @param node a node
+   * @return the fact, or null if the node records nothing
+   */
+  String factOf(int node) {
+    int entered = on ? node >> shift & 7 : 0;
+    return entered == 0 ? null : ENTRY_FACTS.get(entered - 1);
   }
 
   /**

@@ -117,6 +117,21 @@ class LineExitConditionTest {
   }
 
   @Test
+  void aMoveGoingOnInALaterOrderStillPaysForLeavingTheRoad() {
+    GameState after = RULES.apply(state(), MoveOrder.of(MoveQuery.of("u"),
+        List.of(Step.enter(F1)))).state().orElseThrow();
+    assertEquals(List.of("on-line-from-N"),
+        List.copyOf(after.unit("u").phaseMovement().orElseThrow().facts()));
+    Verdict v = RULES.check(after, MoveOrder.of(MoveQuery.of("u"), List.of(Step.enter(OFF))));
+    assertTrue(v.legal(), v.toString());
+    // F1's forest after all (+3/2), then OFF's forest 2
+    assertEquals(Mp.ofHalves(3 + 4), v.steps().get(0).cost());
+    Verdict along = RULES.check(after, MoveOrder.of(MoveQuery.of("u"),
+        List.of(Step.enter(F2))));
+    assertEquals(Mp.ofHalves(1), along.steps().get(0).cost());
+  }
+
+  @Test
   void alongAnyHexsideTheRoadRateNeverComesBack() {
     KitRuleSet along = new KitRuleSet(KitFixture.plain());
     Verdict v = along.check(state(), MoveOrder.of(MoveQuery.of("u"), List.of(Step.enter(F1),
