@@ -33,7 +33,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * A movement range priced from a rule book (terrain of five costs and closed hexes from {@link
  * BenchMap}, rivers on about 5% of hexsides, roads bridging them, enemy units whose zones stop
  * the move) against the bare engine on a table of the very same step costs and stops. The setup
- * checks that both give the same range before anything is measured.
+ * checks, hex by hex, that both give the same range (cost and stop) before anything is measured.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -152,11 +152,22 @@ public class RulebookRangeBenchmark {
     query = MoveQuery.of("u");
     bare = new EdgeGraph(map, bench.start, stepCosts(map, bench.cost, enemy), zones(map, enemy),
         allowance);
-    long a = rulebook();
-    long z = bareEngine();
-    if (a != z) {
-      throw new IllegalStateException("the rule book and the bare table disagree: " + a + " / "
-          + z);
+    sameRange(rules.reach(state, query, bookBuffers), SearchEngine.reach(bare, bareBuffers));
+  }
+
+  /** Checks, hex by hex, that two ranges reach the same hexes at the same cost and stops. */
+  private static void sameRange(io.github.warpath.rules.Reach a, io.github.warpath.rules.Reach b) {
+    if (a.size() != b.size()) {
+      throw new IllegalStateException("the rule book reaches " + a.size() + " hexes, the bare"
+          + " table " + b.size());
+    }
+    for (int i = 0; i < a.size(); i++) {
+      int j = b.indexOf(a.position(i));
+      if (j < 0 || a.costTicks(i) != b.costTicks(j) || a.mustStop(i) != b.mustStop(j)) {
+        throw new IllegalStateException("the rule book and the bare table disagree at "
+            + a.position(i) + ": " + a.costTicks(i) + (a.mustStop(i) ? " (stop)" : "") + " / "
+            + (j < 0 ? "not reached" : b.costTicks(j) + (b.mustStop(j) ? " (stop)" : "")));
+      }
     }
   }
 

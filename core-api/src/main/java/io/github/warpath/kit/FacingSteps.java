@@ -105,6 +105,63 @@ final class FacingSteps {
     return facingBits(facing) | (turned ? turnedBit() : 0);
   }
 
+  /**
+   * A faced class's step: slots 0-5 forward into the hex in that direction, 6-11 in reverse into
+   * the hex behind (keeping the facing), 12-17 turns in place. The unit turns first to face the
+   * hex it enters (or, in reverse, away from it) and pays for the hexsides turned beyond the free
+   * ones; reverse multiplies the step's cost; the rest is priced as any step.
+   *
+   * @param g the compiled graph
+   * @param node the node left
+   * @param spent points spent so far
+   * @param slot the slot, below 18
+   * @param out the transition to fill
+   * @return {@link MoveGraph#LEGAL}, {@link MoveGraph#ILLEGAL} or {@link MoveGraph#NONE}
+   */
+  int step(KitGraph g, int node, int spent, int slot, Transition out) {
+    int from = node >> g.locBits;
+    if (slot >= 12) {
+      return turnInPlace(node, from << g.locBits | g.lineExit.bitsOf(node), slot - 12, spent,
+          g.allowance, out);
+    }
+    int dir = slot;
+    int multiple = 1;
+    if (slot >= 6) {
+      if (reverse == 0) {
+        return MoveGraph.NONE;
+      }
+      dir = slot - 6;
+      multiple = reverse;
+    }
+    int want = slot >= 6 ? (dir + 3) % 6 : dir;
+    int turns = FacingRule.hexsides(facingOf(node), want);
+    int e = g.table[from * 6 + dir];
+    if (e == StepTable.NO_HEX) {
+      return MoveGraph.NONE;
+    }
+    int to = g.map.neighbor(from, dir);
+    out.to = to << g.locBits | g.shift | facingBits(want)
+        | g.lineExit.entryBits(g.table, g.map, from, dir, e);
+    if (e < 0) {
+      return KitGraph.refused(e, out);
+    }
+    int c = e & StepTable.COST_MASK;
+    int x = g.lineExit.surcharge(g, node, from, dir);
+    if (x < 0) {
+      out.cost = c;
+      out.rule = KitGraph.LINE_EXIT;
+      return MoveGraph.ILLEGAL;
+    }
+    int extra = turnCost[turns] + c * (multiple - 1);
+    c = Math.min(c + extra + x, Points.MAX_TICKS);
+    if (turns > 0 && oncePerHex && turnedHere(node)) {
+      out.cost = c;
+      out.rule = KitGraph.FACING_TURNED;
+      return MoveGraph.ILLEGAL;
+    }
+    return g.priced(node, from, to, spent, c, extra, out);
+  }
+
   /** A turn in place, taken only when an order asks for the facing. */
   int turnInPlace(int node, int here, int want, int spent, int allowance, Transition out) {
     int facing = facingOf(node);
@@ -132,22 +189,31 @@ final class FacingSteps {
   /**
    * The violation of a turn or reverse, with its arithmetic.
    *
-   * @param rule the facing rule
+   * @param g the compiled graph
    * @param code {@link KitGraph#FACING_DEAR} or {@link KitGraph#FACING_TURNED}
    * @param t the transition
    * @param fromNode the node moved from
-   * @param step the step's cost without turning or reverse (0 for a turn in place)
-   * @param back whether the step backs into the hex
-   * @param denominator ticks per point
+   * @return the violation, citing the facing rule
    */
-  Violation explain(FacingRule rule, int code, Transition t, int fromNode, int step,
-      boolean back, int denominator) {
+  Violation explain(KitGraph g, int code, Transition t, int fromNode) {
+    FacingRule rule = g.kit.facing();
     if (code == KitGraph.FACING_TURNED) {
       return rule.turnedAlready();
     }
+    // the step's cost without turning or reverse (0 for a turn in place)
+    int from = fromNode >> g.locBits;
+    int to = t.to >> g.locBits;
+    int step = 0;
+    boolean back = false;
+    for (int d = 0; d < 6 && to != from; d++) {
+      if (g.map.neighbor(from, d) == to) {
+        step = g.table[from * 6 + d] & StepTable.COST_MASK;
+        back = facingOf(t.to) != d;
+      }
+    }
     int turns = FacingRule.hexsides(facingOf(fromNode), facingOf(t.to));
     return rule.tooDear(step, back ? reverse : 1, turns, turnCost[turns], t.argA, t.argB,
-        denominator);
+        g.kit.denominator());
   }
 
   boolean matches(int node, Step step) {

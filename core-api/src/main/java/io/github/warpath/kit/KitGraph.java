@@ -1,29 +1,33 @@
 package io.github.warpath.kit;
 
 import io.github.warpath.InvalidInputException;
-import io.github.warpath.Mp;
 import io.github.warpath.hex.HexDirection;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.MoveQuery;
-import io.github.warpath.rules.RuleRef;
 import io.github.warpath.rules.Step;
 import io.github.warpath.rules.Violation;
-import io.github.warpath.search.EpochMarks;
 import io.github.warpath.search.MoveGraph;
 import io.github.warpath.search.Transition;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
 import io.github.warpath.state.Unit;
-import java.util.Arrays;
+import java.util.List;
 
 /**
  * A {@link RuleKit} compiled for one query. A node is the hex shifted left by the state bits:
  * bit 0 records that the unit has entered a hex (when the minimum move and one-hex zone rules
- * ask), and for a faced class ({@link FacingRule}) the next bit records a turn made in the hex
- * and the three above it the facing. The step loop reads the cached {@link StepTable}, the enemy
- * and zone marks and a few ints.
+ * ask), and for a faced class ({@link FacingSteps}) the next bit records a turn made in the hex
+ * and the three above it the facing; where lines hold their rate only for a unit that leaves
+ * along them ({@link LineExit}), three bits above those record the hexside the unit came in
+ * across.
+ *
+ * <p>The step loop of a class without facing reads the cached {@link StepTable}, the {@link
+ * HexMarks} of the hex entered (and of the hex left, where leaving a zone of control counts) and
+ * a few ints, and is small enough for the engine to inline; facing ({@link FacingSteps}) and
+ * declared actions ({@link DeclaredActions}) have their own step methods. A kit without either
+ * runs as a {@link PlainKitGraph}, whose six slots the engine sees as a constant.
  */
-final class KitGraph implements MoveGraph {
+class KitGraph implements MoveGraph {
   static final int TERRAIN = 0;
   static final int HEXSIDE = 1;
   static final int LINES_ONLY = 2;
@@ -38,23 +42,37 @@ final class KitGraph implements MoveGraph {
   static final int FACING_DEAR = 11;
   static final int FACING_TURNED = 12;
   static final int DECLARED = 13;
+  static final int LINE_EXIT = 14;
 
-  private RuleKit kit;
-  private HexMap map;
-  private int[] table;
-  private HexMap tableMap;
-  private RuleKit tableKit;
-  private int tableClass;
-  private int tableWeather;
-  private long tableLines;
-  private java.util.Map<String, String> tableRegionWeather;
+  // read by the step methods of the pieces (FacingSteps, DeclaredActions)
+  RuleKit kit;
+  HexMap map;
+  int[] table;
+  int[] marks;
+  int allowance;
+  int movementClass;
+  /** The state bits below a node's hex. */
+  int locBits;
+  /** 1 if nodes carry a "has moved" bit (minimum move, first-step zone rules), else 0. */
+  int shift;
+  /** Facing, compiled. */
+  final FacingSteps facing = new FacingSteps();
+  /** The line rate that holds only when leaving along a line, compiled. */
+  final LineExit lineExit = new LineExit();
+
+  private final HexMarks hexMarks = new HexMarks();
+  private final StepTable.Cache tables = new StepTable.Cache();
   private int start;
-  private int allowance;
-  private int movementClass;
-  private int weather;
   private ModeRule mode;
-  private String side;
+  /** The slots of plain steps: 6, or 18 for a faced class. */
+  private int baseSlots;
+  private int slotCount;
+  /** {@link HexMarks#ZONE_HEX} where leaving a zone of control counts, else 0. */
+  private int leavingZone;
+  /** The marks that make a step into a hex more than its table cost. */
+  private int markMask;
   private boolean enemyClosed;
+  private boolean stackingClosed;
   private boolean zonesApply;
   private boolean stopOnEntry;
   private int enterCost;
@@ -62,36 +80,7 @@ final class KitGraph implements MoveGraph {
   private int leaveCost;
   private ZoneOfControlRule.ZoneToZone zoneToZone = ZoneOfControlRule.ZoneToZone.ALLOWED;
   private boolean minimumMove;
-  /** Facing, compiled; the node's location is above {@code locBits} state bits. */
-  private final FacingSteps facing = new FacingSteps();
-  private int locBits;
-  /** Six slots per declared action that enters enemy hexes (none without actions). */
-  private int declaredSlots;
-  private static final int ENEMY_HEX = 1;
-  private static final int NEXT_TO_ENEMY_HEX = 2;
-  private static final int ZONE_HEX = 4;
-  private static final int OVER_STACKED_HEX = 8;
-  /**
-   * Per hex, the bits above: one plain array read per step in the step loop (no epoch to
-   * compare). Only the hexes listed in {@link #markedHexes} are non-zero, so clearing costs the
-   * hexes marked, not the map.
-   */
-  private int[] marks = new int[0];
-  private int[] markedHexes = new int[64];
-  private int markedCount;
-  private final EpochMarks friendly = new EpochMarks();
-  private final EpochMarks stacked = new EpochMarks();
-  /** 1 if nodes carry a "has moved" bit (minimum move, first-step zone rules), else 0. */
-  private int shift;
-  private boolean stackingClosed;
-  // the marks depend only on these; a state is immutable, so the same query marks the same hexes
-  private GameState markedState;
-  private java.util.List<String> markedUnits;
-  private String markedSide;
-  private int markedClass;
-  private boolean markedZones;
-  private RuleKit markedKit;
-  private HexMap markedMap;
+  private boolean classMayMove;
 
   void reset(RuleKit kit, GameState state, MoveQuery query) {
     this.kit = kit;
@@ -99,10 +88,12 @@ final class KitGraph implements MoveGraph {
     mode = KitRuleSet.mode(kit, query.mode());
     movementClass = -1;
     allowance = Integer.MAX_VALUE;
-    side = null;
+    String side = null;
     Position from = null;
     boolean moved = false;
-    for (String id : query.units()) {
+    List<String> units = query.units();
+    for (int k = 0; k < units.size(); k++) {
+      String id = units.get(k);
       Unit u = state.unit(id);
       int c = KitRuleSet.classOf(kit, u);
       if (movementClass >= 0 && c != movementClass) {
@@ -122,157 +113,82 @@ final class KitGraph implements MoveGraph {
     if (from == null || from.hexOrNull() == null) {
       throw new InvalidInputException("units", "units move on hexes only");
     }
-    ZoneOfControlRule.ZoneToZone z2z = kit.zones() == null ? ZoneOfControlRule.ZoneToZone.ALLOWED
-        : kit.zones().zoneToZone();
+    ZoneOfControlRule z = kit.zones();
+    ZoneOfControlRule.ZoneToZone z2z = z == null ? ZoneOfControlRule.ZoneToZone.ALLOWED
+        : z.zoneToZone();
     shift = kit.minimumMove().kind() == MinimumMoveRule.Kind.FIRST_HEX
         || z2z == ZoneOfControlRule.ZoneToZone.ONE_HEX
         || z2z == ZoneOfControlRule.ZoneToZone.FIRST_STEP ? 1 : 0;
     locBits = shift + facing.compile(kit.facing(), movementClass, shift);
+    locBits += lineExit.compile(kit.lines(), movementClass, mode.linesOnly(), locBits);
     start = map.require(from.hexOrNull(), "start") << locBits | (moved ? shift : 0);
     if (facing.faced) {
       start |= facing.startBits(kit, movementClass, state, query, from);
     }
-    weather = KitRuleSet.weatherOf(kit, state);
-    java.util.Map<String, String> regionWeather = state.environment().regionWeather();
-    if (table == null || map != tableMap || kit != tableKit || movementClass != tableClass
-        || weather != tableWeather || mode.linesOnly() != tableLines
-        || !regionWeather.equals(tableRegionWeather)) {
-      StepTable.Key key = new StepTable.Key(kit, movementClass, weather, mode.linesOnly(),
-          regionWeather);
-      table = map.derived(key, m -> StepTable.compile(m, key));
-      tableMap = map;
-      tableKit = kit;
-      tableClass = movementClass;
-      tableWeather = weather;
-      tableLines = mode.linesOnly();
-      tableRegionWeather = regionWeather;
+    table = tables.table(kit, state, movementClass, mode.linesOnly());
+    if (lineExit.on) {
+      start |= lineExit.startBits(table, map, start >> locBits, startFacts(state, query, from));
     }
     enemyClosed = kit.enemy().prohibited();
-    declaredSlots = 6 * kit.enemy().actions().size();
+    baseSlots = facing.faced ? 18 : 6;
+    slotCount = baseSlots + DeclaredActions.slots(kit);
     minimumMove = kit.minimumMove().kind() == MinimumMoveRule.Kind.FIRST_HEX;
-    ZoneOfControlRule z = kit.zones();
     zonesApply = z != null && !z.ignoredBy(movementClass) && !mode.ignoresZones();
     stopOnEntry = zonesApply && z.enter() == ZoneOfControlRule.Enter.STOP;
     enterCost = zonesApply ? z.enterCost() : 0;
     leaveForbidden = zonesApply && z.leave() == ZoneOfControlRule.Leave.PROHIBITED;
     leaveCost = zonesApply ? z.leaveCost() : 0;
-    zoneToZone = zonesApply ? z.zoneToZone() : ZoneOfControlRule.ZoneToZone.ALLOWED;
-    if (state != markedState || query.units() != markedUnits && !query.units().equals(markedUnits)
-        || !side.equals(markedSide)
-        || movementClass != markedClass || zonesApply != markedZones || kit != markedKit
-        || map != markedMap) {
-      markUnits(state, query);
-      markStacks(state, query);
-      markedState = state;
-      markedUnits = query.units();
-      markedSide = side;
-      markedClass = movementClass;
-      markedZones = zonesApply;
-      markedKit = kit;
-      markedMap = map;
-    }
+    zoneToZone = zonesApply ? z2z : ZoneOfControlRule.ZoneToZone.ALLOWED;
+    leavingZone = leaveForbidden || leaveCost != 0
+        || zoneToZone != ZoneOfControlRule.ZoneToZone.ALLOWED ? HexMarks.ZONE_HEX : 0;
+    stackingClosed = kit.stacking() != null && kit.stacking().illegal();
+    // only the marks some rule of this query reads send a step off the plain path
+    markMask = (enemyClosed ? HexMarks.ENEMY_HEX : 0)
+        | (stackingClosed ? HexMarks.OVER_STACKED_HEX : 0)
+        | (mode.notNextToEnemy() ? HexMarks.NEXT_TO_ENEMY_HEX : 0)
+        | (zonesApply ? HexMarks.ZONE_HEX : 0);
+    hexMarks.update(kit, state, query, side, movementClass, zonesApply);
+    marks = hexMarks.marks;
+    PhaseRule.Phase phase = kit.phases() == null ? null
+        : kit.phases().phase(state.environment().phase());
+    classMayMove = (mode.classes() & 1L << movementClass) != 0
+        && (phase == null || (phase.classes() & 1L << movementClass) != 0);
   }
 
   /**
-   * Whether a node records a turn made in its hex.
+   * Whether the mode and the phase let the movers' class move.
+   *
+   * @return false if either keeps it from moving
+   */
+  boolean classMayMove() {
+    return classMayMove;
+  }
+
+  /** The movement facts of the movers that stand on the start of the move. */
+  private static java.util.Collection<String> startFacts(GameState state, MoveQuery query,
+      Position from) {
+    java.util.Set<String> facts = new java.util.HashSet<>();
+    for (String id : query.units()) {
+      Unit u = state.unit(id);
+      if (from.equals(u.position()) && u.phaseMovement().isPresent()) {
+        facts.addAll(u.phaseMovement().get().facts());
+      }
+    }
+    return facts;
+  }
+
+  /**
+   * The facts a node leaves for a later order of the phase: a turn made in its hex, the hexside
+   * it came in across along a line.
    *
    * @param node a node
-   * @return true for a faced class that turned in the node's hex
+   * @return the facts
    */
-  boolean turnedAt(int node) {
-    return facing.turnedAt(node);
-  }
-
-  /** With illegal over-stacking, the hexes the movers would over-stack cannot be entered. */
-  private void markStacks(GameState state, MoveQuery query) {
-    StackingRule s = kit.stacking();
-    stackingClosed = s != null && s.illegal();
-    stacked.reset(map.size());
-    if (!stackingClosed) {
-      return;
-    }
-    int moving = 0;
-    for (String id : query.units()) {
-      moving += s.points(KitRuleSet.classOf(kit, state.unit(id)));
-    }
-    for (Unit u : state.units()) {
-      if (u.side().equals(side) && u.hexOrNull() != null && map.contains(u.hexOrNull())
-          && !query.units().contains(u.id())) {
-        int i = map.index(u.hexOrNull());
-        int total = stacked.increment(i, s.points(KitRuleSet.classOf(kit, u)));
-        if (total + moving > s.limit()) {
-          mark(i, OVER_STACKED_HEX);
-        }
-      }
-    }
-  }
-
-  private void markUnits(GameState state, MoveQuery query) {
-    int n = map.size();
-    clearMarks(n);
-    friendly.reset(n);
-    ZoneOfControlRule z = kit.zones();
-    if (zonesApply && z.negatedByFriendly()) {
-      for (Unit u : state.units()) {
-        if (u.side().equals(side) && u.hexOrNull() != null && !query.units().contains(u.id())
-            && map.contains(u.hexOrNull())) {
-          friendly.add(map.index(u.hexOrNull()));
-        }
-      }
-    }
-    for (Unit u : state.units()) {
-      if (u.side().equals(side) || u.hexOrNull() == null || !map.contains(u.hexOrNull())) {
-        continue;
-      }
-      int i = map.index(u.hexOrNull());
-      mark(i, ENEMY_HEX);
-      boolean projects = zonesApply && z.projects(KitRuleSet.classOf(kit, u));
-      for (int d = 0; d < 6; d++) {
-        int j = map.neighbor(i, d);
-        if (j < 0) {
-          continue;
-        }
-        mark(j, NEXT_TO_ENEMY_HEX);
-        if (projects && !friendly.contains(j) && zoneNeighbour(kit, map, i, d) >= 0) {
-          mark(j, ZONE_HEX);
-        }
-      }
-    }
-  }
-
-  private void clearMarks(int hexes) {
-    if (marks.length < hexes) {
-      marks = new int[hexes];
-    } else {
-      for (int k = 0; k < markedCount; k++) {
-        marks[markedHexes[k]] = 0;
-      }
-    }
-    markedCount = 0;
-  }
-
-  /**
-   * The neighbour of hex {@code i} in direction {@code d} if the zone of a unit on {@code i}
-   * extends into it by the hexside and terrain (a friendly unit cancelling it aside), else -1.
-   */
-  static int zoneNeighbour(RuleKit kit, HexMap map, int i, int d) {
-    int j = map.neighbor(i, d);
-    if (j < 0) {
-      return -1;
-    }
-    // a kind laid on either side of the hexside (directed) counts
-    long side = map.sideMask(i, d) | map.sideMask(j, (d + 3) % 6);
-    return kit.zones().reaches(side, kit.hexsides().blocksZoc(), map.hexMask(j)) ? j : -1;
-  }
-
-  private void mark(int hex, int bit) {
-    if (marks[hex] == 0) {
-      if (markedCount == markedHexes.length) {
-        markedHexes = Arrays.copyOf(markedHexes, markedCount * 2);
-      }
-      markedHexes[markedCount++] = hex;
-    }
-    marks[hex] |= bit;
+  List<String> factsOf(int node) {
+    String line = lineExit.factOf(node);
+    boolean turned = facing.turnedAt(node);
+    return line == null ? turned ? List.of(FacingRule.TURNED_FACT) : List.of()
+        : turned ? List.of(FacingRule.TURNED_FACT, line) : List.of(line);
   }
 
   @Override
@@ -302,63 +218,49 @@ final class KitGraph implements MoveGraph {
 
   @Override
   public int slots(int node) {
-    return (facing.faced ? 18 : 6) + declaredSlots;
+    return slotCount;
   }
 
+  /**
+   * A step. Without facing, slots 0-5 are the six directions ({@link #direction}); the pieces
+   * with steps of their own take the other slots.
+   */
   @Override
   public int transition(int node, int spent, int slot, Transition out) {
-    int base = facing.faced ? 18 : 6;
-    if (slot >= base) {
-      return declared(node, spent, slot - base, out);
+    if (slot >= 6 || baseSlots != 6 || lineExit.on) {
+      return slot >= baseSlots ? DeclaredActions.step(this, node, spent, slot - baseSlots, out)
+          : facing.faced ? facing.step(this, node, spent, slot, out)
+          : lineExit.step(this, node, spent, slot, out);
     }
+    return direction(node, spent, slot, out);
+  }
+
+  /** A plain step in a direction, priced from the table and the marks. */
+  final int direction(int node, int spent, int dir, Transition out) {
     int from = node >> locBits;
-    int dir = slot;
-    int toState = shift;
-    int extra = 0;
-    int multiple = 1;
-    boolean turnedBefore = false;
-    final FacingSteps f = facing;
-    if (f.faced) {
-      // slots 0-5 forward, 6-11 in reverse, 12-17 turns in place
-      if (slot >= 12) {
-        return f.turnInPlace(node, from << locBits, slot - 12, spent, allowance, out);
-      }
-      if (slot >= 6) {
-        if (f.reverse == 0) {
-          return NONE;
-        }
-        dir = slot - 6;
-        multiple = f.reverse;
-      }
-      int want = slot >= 6 ? (dir + 3) % 6 : dir;
-      int turns = FacingRule.hexsides(f.facingOf(node), want);
-      extra = f.turnCost[turns];
-      turnedBefore = turns > 0 && f.oncePerHex && f.turnedHere(node);
-      toState |= f.facingBits(want);
-    }
     int e = table[from * 6 + dir];
-    if (e == StepTable.NO_HEX) {
-      return NONE;
-    }
-    int to = map.neighbor(from, dir);
-    out.to = to << locBits | toState;
     if (e < 0) {
+      if (e == StepTable.NO_HEX) {
+        return NONE;
+      }
+      out.to = map.neighbor(from, dir) << locBits | shift;
       return refused(e, out);
     }
-    int c = e & StepTable.COST_MASK;
-    if (f.faced) {
-      extra += c * (multiple - 1);
-      c = Math.min(c + extra, Points.MAX_TICKS);
-      if (turnedBefore) {
-        out.cost = c;
-        out.rule = FACING_TURNED;
-        return ILLEGAL;
-      }
-    }
+    int to = map.neighbor(from, dir);
+    out.to = to << locBits | shift;
+    return priced(node, from, to, spent, e & StepTable.COST_MASK, 0, out);
+  }
+
+  /**
+   * A step whose cost the table (and facing) gave: the allowance decides, unless the hex entered
+   * or left is marked.
+   *
+   * @param extra the part of the cost that turning and reverse added
+   */
+  int priced(int node, int from, int to, int spent, int c, int extra, Transition out) {
     out.cost = c;
-    // most steps go between unmarked hexes: the table's cost and the allowance decide
-    int at = marks[to];
-    int here = zonesApply ? marks[from] & ZONE_HEX : 0;
+    int at = marks[to] & markMask;
+    int here = leavingZone == 0 ? 0 : marks[from] & leavingZone;
     if ((at | here) == 0) {
       return spent + c > allowance ? exceeds(node, spent, c, extra, out) : LEGAL;
     }
@@ -368,20 +270,20 @@ final class KitGraph implements MoveGraph {
   /** A step into a marked hex (enemy, next to one, a zone, over-stacked) or out of a zone. */
   private int marked(int node, int spent, int base, int extra, int at, boolean inZone,
       Transition out) {
-    if (enemyClosed && (at & ENEMY_HEX) != 0) {
+    if ((at & HexMarks.ENEMY_HEX) != 0) {
       out.rule = ENEMY;
       return ILLEGAL;
     }
-    if (stackingClosed && (at & OVER_STACKED_HEX) != 0) {
+    if ((at & HexMarks.OVER_STACKED_HEX) != 0) {
       out.rule = STACKING;
       return ILLEGAL;
     }
-    if (mode.notNextToEnemy() && (at & NEXT_TO_ENEMY_HEX) != 0) {
+    if ((at & HexMarks.NEXT_TO_ENEMY_HEX) != 0) {
       out.rule = NEXT_TO_ENEMY;
       return ILLEGAL;
     }
     boolean first = shift == 1 && (node & 1) == 0;
-    boolean intoZone = zonesApply && (at & ZONE_HEX) != 0;
+    boolean intoZone = (at & HexMarks.ZONE_HEX) != 0;
     boolean stop = false;
     int c = base;
     if (inZone) {
@@ -415,58 +317,8 @@ final class KitGraph implements MoveGraph {
     return LEGAL;
   }
 
-  /**
-   * A declared action into the enemy hex in a direction: taken only on a step that names it,
-   * at the step's cost plus the action's; zones of control do not apply to it.
-   */
-  private int declared(int node, int spent, int slot, Transition out) {
-    int a = slot / 6;
-    int dir = slot % 6;
-    int from = node >> locBits;
-    int e = table[from * 6 + dir];
-    if (e == StepTable.NO_HEX) {
-      return NONE;
-    }
-    int to = map.neighbor(from, dir);
-    int turn = 0;
-    int toState = shift;
-    if (facing.faced) {
-      turn = facing.turnCost[FacingRule.hexsides(facing.facingOf(node), dir)];
-      toState |= facing.facingBits(dir);
-    }
-    out.to = to << locBits | toState;
-    out.flags = Transition.EXPLICIT;
-    out.rule = DECLARED;
-    out.argA = a;
-    EnemyHexRule.Action action = kit.enemy().actions().get(a);
-    if ((marks[to] & ENEMY_HEX) == 0) {
-      out.argB = Reasons.NO_ENEMY;
-      return ILLEGAL;
-    }
-    if (!action.allows(movementClass)) {
-      out.argB = Reasons.NOT_THIS_CLASS;
-      return ILLEGAL;
-    }
-    if (e < 0) {
-      return refused(e, out);
-    }
-    int c = (e & StepTable.COST_MASK) + action.extraCost() + turn;
-    out.cost = c;
-    if (spent + c > allowance) {
-      out.rule = ALLOWANCE;
-      out.argA = c;
-      out.argB = allowance - spent;
-      return ILLEGAL;
-    }
-    if (action.stops()) {
-      out.flags |= Transition.STOP;
-      out.argB = Reasons.ENDS_MOVE;
-    }
-    return LEGAL;
-  }
-
   /** A step the table closes: the terrain, the hexside or a lines-only mode, as it says. */
-  private static int refused(int e, Transition out) {
+  static int refused(int e, Transition out) {
     int reason = StepTable.reason(e);
     out.rule = reason == StepTable.TERRAIN ? TERRAIN
         : reason == StepTable.HEXSIDE ? HEXSIDE : LINES_ONLY;
@@ -491,29 +343,22 @@ final class KitGraph implements MoveGraph {
   @Override
   public Violation explain(int code, Transition t, int fromNode, int spent) {
     if (code == FACING_TURNED || code == FACING_DEAR) {
-      int from = fromNode >> locBits;
-      int to = t.to >> locBits;
-      int step = 0;
-      boolean back = false;
-      for (int d = 0; d < 6 && to != from; d++) {
-        if (map.neighbor(from, d) == to) {
-          step = table[from * 6 + d] & StepTable.COST_MASK;
-          back = facing.facingOf(t.to) != d;
-        }
-      }
-      return facing.explain(kit.facing(), code, t, fromNode, step, back, kit.denominator());
+      return facing.explain(this, code, t, fromNode);
+    }
+    if (code == LINE_EXIT) {
+      String hex = map.label(fromNode >> locBits);
+      String line = kit.lines().names().get(Math.max(0, lineExit.lineOf(this, fromNode)));
+      return Violation.of(kit.lines().rule(), "the unit came into " + hex + " along the " + line
+          + " at its rate, and off the " + line + " it could not have entered " + hex + "; it may"
+          + " go on along the " + line + " or a line connected to it, or end its move there");
     }
     return Reasons.explain(kit, mode, code, t, movementClass);
   }
 
   @Override
   public boolean matches(int node, int slot, Step step) {
-    int base = facing.faced ? 18 : 6;
-    if (slot >= base) {
-      return (step.facing() == null || facing.matches(node, step.withAction(null)))
-          && kit.enemy().actions().get((slot - base) / 6).name().equals(step.action());
-    }
-    return facing.matches(node, step);
+    return slot >= baseSlots ? DeclaredActions.matches(this, node, slot - baseSlots, step)
+        : facing.matches(node, step);
   }
 
   @Override
@@ -528,15 +373,21 @@ final class KitGraph implements MoveGraph {
 
   @Override
   public String note(int fromNode, int slot, Transition t) {
-    int base = facing.faced ? 18 : 6;
-    if (slot >= base) {
-      return kit.enemy().actions().get((slot - base) / 6).name();
+    if (slot >= baseSlots) {
+      return DeclaredActions.note(kit, slot - baseSlots);
     }
     String road = "";
     if (slot < 12) {
-      int e = table[(fromNode >> locBits) * 6 + slot % 6];
+      int from = fromNode >> locBits;
+      int e = table[from * 6 + slot % 6];
       int line = e >= 0 ? (e >>> StepTable.COST_BITS) - 1 : -1;
       road = line >= 0 ? kit.lines().names().get(line) : "";
+      int x = lineExit.surcharge(this, fromNode, from, slot % 6);
+      if (x > 0) {
+        road = (road.isEmpty() ? "" : road + ", ") + "left the "
+            + kit.lines().names().get(lineExit.lineOf(this, fromNode)) + " in "
+            + map.label(from) + ": +" + Reasons.mp(x, kit);
+      }
     }
     return facing.faced ? facing.note(fromNode, slot, t, road) : road;
   }
@@ -544,37 +395,5 @@ final class KitGraph implements MoveGraph {
   @Override
   public int minCostPerHex() {
     return kit.minimumStepCost();
-  }
-
-  /** The rule a code cites, for tests and explanations. */
-  static RuleRef ruleOf(RuleKit kit, ModeRule mode, int code) {
-    switch (code) {
-      case TERRAIN:
-        return kit.terrain().rule();
-      case HEXSIDE:
-        return kit.hexsides().rule();
-      case LINES_ONLY:
-      case NEXT_TO_ENEMY:
-        return mode.rule();
-      case ENEMY:
-        return kit.enemy().rule();
-      case ZONE_STOP:
-      case ZONE_LEAVE:
-      case ZONE_TO_ZONE:
-        return kit.zones().rule();
-      case MINIMUM_MOVE:
-        return kit.minimumMove().rule();
-      case STACKING:
-        return kit.stacking().rule();
-      case FACING_DEAR:
-      case FACING_TURNED:
-        return kit.facing().rule();
-      default:
-        return kit.allowance();
-    }
-  }
-
-  static Mp mp(int ticks, RuleKit kit) {
-    return Mp.ofTicks(ticks, kit.denominator());
   }
 }

@@ -153,7 +153,13 @@ public class KitRuleSet extends HexRuleSetSupport {
       java.util.Collection<String> facts = u.phaseMovement().isPresent()
           ? u.phaseMovement().get().facts()
           : List.of();
-      List<String> known = kit.facing() == null ? List.of() : List.of(FacingRule.TURNED_FACT);
+      List<String> known = new ArrayList<>();
+      if (kit.facing() != null) {
+        known.add(FacingRule.TURNED_FACT);
+      }
+      if (kit.lines().when() == LineRule.When.LEAVING_ALONG_LINE) {
+        known.addAll(LineExit.ENTRY_FACTS);
+      }
       if (!known.containsAll(facts)) {
         throw new InvalidInputException("phaseMovement.facts", "unit '" + u.id()
             + "' has movement facts " + facts + "; rule set " + kit.id() + " remembers "
@@ -183,7 +189,7 @@ public class KitRuleSet extends HexRuleSetSupport {
     }
     List<Hex> out = new ArrayList<>(6);
     for (int d = 0; d < 6; d++) {
-      int j = KitGraph.zoneNeighbour(kit, map, i, d);
+      int j = HexMarks.zoneNeighbour(kit, map, i, d);
       if (j >= 0 && !(z.negatedByFriendly() && holdsOtherSide(state, j, u.side()))) {
         out.add(map.hex(j));
       }
@@ -202,27 +208,33 @@ public class KitRuleSet extends HexRuleSetSupport {
 
   @Override
   protected MoveGraph compile(GameState state, MoveQuery query, SearchBuffers buffers) {
-    KitGraph g = buffers.scratch(KitGraph.class, KitGraph::new);
+    KitGraph g = PlainKitGraph.fits(kit) ? buffers.scratch(PlainKitGraph.class,
+        PlainKitGraph::new) : buffers.scratch(KitGraph.class, KitGraph::new);
     g.reset(kit, state, query);
     return g;
   }
 
   @Override
   protected List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
+    List<Violation> ended = PhaseMovements.ended(state, query);
+    // the movers' class, mode and phase were looked up when the graph was compiled
+    return ((KitGraph) graph).classMayMove() ? ended : classRefused(state, query, ended);
+  }
+
+  /** The mode and phase rules that keep the movers' class from moving. */
+  private List<Violation> classRefused(GameState state, MoveQuery query, List<Violation> ended) {
     ModeRule mode = mode(kit, query.mode());
-    List<Violation> out = PhaseMovements.ended(state, query);
+    List<Violation> out = new ArrayList<>(ended);
     for (String id : query.units()) {
       Unit u = state.unit(id);
       int c = classOf(kit, u);
       if ((mode.classes() & (1L << c)) == 0) {
-        out = new ArrayList<>(out);
         out.add(Violation.of(mode.rule(), kit.classes().get(c) + " units cannot move in "
             + mode.id() + " mode"));
       }
       if (kit.phases() != null) {
         PhaseRule.Phase p = kit.phases().phase(state.environment().phase());
         if (p != null && (p.classes() & (1L << c)) == 0) {
-          out = new ArrayList<>(out);
           out.add(Violation.of(kit.phases().rule(), kit.classes().get(c)
               + " units do not move in the " + state.environment().phase() + " phase"));
         }
@@ -243,8 +255,7 @@ public class KitRuleSet extends HexRuleSetSupport {
       return after;
     }
     String mode = mode(kit, order.query().mode()).id();
-    List<String> facts = ((KitGraph) graph).turnedAt(walk.endNode())
-        ? List.of(FacingRule.TURNED_FACT) : List.of();
+    List<String> facts = ((KitGraph) graph).factsOf(walk.endNode());
     for (String id : order.query().units()) {
       after = after.withUnit(after.unit(id).withPhaseMovement(PhaseMovements.after(
           state.unit(id), order.query(), graph, walk, mode, facts)));

@@ -13,8 +13,10 @@ import java.util.List;
  * is used (on equal ranks, the cheaper). A line without a rate for a class (a railroad for
  * cavalry) is ignored by that class.
  *
- * <p>{@link When} says when the rate applies: along any crossed hexside the line crosses, or only
- * to moves made wholly on lines, which the player declares by a mode that keeps to lines ({@link
+ * <p>{@link When} says when the rate applies: along any crossed hexside the line crosses; only
+ * when the unit also leaves the hex along the line or a line connected to it ({@link
+ * #connects(int)}), a move that ends in the hex keeping the rate; or only to moves made wholly
+ * on lines, which the player declares by a mode that keeps to lines ({@link
  * ModeRule#linesOnly()}); in other modes the lines then give no rate and bridge nothing.
  */
 public final class LineRule {
@@ -23,7 +25,14 @@ public final class LineRule {
     /** On every step across a hexside the line crosses. */
     ALONG_HEXSIDE,
     /** Only in a mode that keeps every step of the move on lines. */
-    WHOLE_MOVE
+    WHOLE_MOVE,
+    /**
+     * On a step across a hexside the line crosses, provided the unit leaves the hex it enters
+     * along the line or a connected one, or ends its move there; a unit that leaves it any other
+     * way pays the hex as if it had come in off the line (the hexsides the line bridges stay
+     * bridged).
+     */
+    LEAVING_ALONG_LINE
   }
 
   private final RuleRef rule;
@@ -33,6 +42,7 @@ public final class LineRule {
   private final int[] rank;
   private final int[][] rate;
   private final long[] bridges;
+  private final long[] connects;
 
   /**
    * A line rule.
@@ -64,6 +74,26 @@ public final class LineRule {
    */
   public LineRule(RuleRef rule, When when, List<String> names, int[] sideKind, int[] rank,
       int[][] rate, long[] bridges) {
+    this(rule, when, names, sideKind, rank, rate, bridges, new long[names.size()]);
+  }
+
+  /**
+   * A line rule with a condition on when the rate applies and lines connected to each other.
+   *
+   * @param rule the rule cited for line movement
+   * @param when when the rate applies
+   * @param names the line names
+   * @param sideKind per line, its hexside kind index in the map vocabulary
+   * @param rank per line, its place in the hierarchy (higher wins)
+   * @param rate {@code rate[line][class]}: ticks per step, or {@link Points#NONE}
+   * @param bridges per line, the mask of hexside kinds it cancels
+   * @param connects per line, the mask of the hexside kinds of other lines it connects to (both
+   *     ways: a line listed by another connects to it too); a line always connects to itself
+   * @throws InvalidInputException if a rate is negative, sizes differ or a line connects to a
+   *     kind that is not a line
+   */
+  public LineRule(RuleRef rule, When when, List<String> names, int[] sideKind, int[] rank,
+      int[][] rate, long[] bridges, long[] connects) {
     this.rule = rule;
     this.when = java.util.Objects.requireNonNull(when, "when");
     this.names = List.copyOf(names);
@@ -85,6 +115,26 @@ public final class LineRule {
       }
     }
     this.bridges = bridges.clone();
+    if (connects.length != n) {
+      throw new InvalidInputException("lines", "every line needs its connections");
+    }
+    long lines = 0;
+    for (int k : sideKind) {
+      lines |= 1L << k;
+    }
+    this.connects = new long[n];
+    for (int i = 0; i < n; i++) {
+      if ((connects[i] & ~lines) != 0) {
+        throw new InvalidInputException("lines." + names.get(i) + ".connects", "a line connects"
+            + " only to lines");
+      }
+      this.connects[i] |= connects[i] | 1L << sideKind[i];
+      for (int j = 0; j < n; j++) {
+        if ((connects[i] & 1L << sideKind[j]) != 0) {
+          this.connects[j] |= 1L << sideKind[i];
+        }
+      }
+    }
   }
 
   /**
@@ -189,6 +239,17 @@ public final class LineRule {
    */
   public long bridges(int line) {
     return bridges[line];
+  }
+
+  /**
+   * The lines a line connects to, itself included: a unit that came in along the line keeps its
+   * rate by leaving along any of them ({@link When#LEAVING_ALONG_LINE}).
+   *
+   * @param line the line
+   * @return a mask of hexside kinds
+   */
+  public long connects(int line) {
+    return connects[line];
   }
 
   /**

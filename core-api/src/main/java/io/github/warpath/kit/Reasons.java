@@ -1,5 +1,6 @@
 package io.github.warpath.kit;
 
+import io.github.warpath.Mp;
 import io.github.warpath.rules.RuleRef;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.search.Transition;
@@ -25,7 +26,7 @@ final class Reasons {
           : "the unit entered an enemy hex by " + a.name() + ", which ends its move";
       return Violation.of(a.rule(), why);
     }
-    RuleRef rule = KitGraph.ruleOf(kit, mode, code);
+    RuleRef rule = ruleOf(kit, mode, code);
     String cls = kit.classes().get(movementClass);
     switch (code) {
       case KitGraph.TERRAIN:
@@ -62,7 +63,41 @@ final class Reasons {
             + " there");
       default:
         return Violation.builder().rule(rule).reason("not enough movement points left")
-            .needed(KitGraph.mp(t.argA, kit)).available(KitGraph.mp(t.argB, kit)).build();
+            .needed(mp(t.argA, kit)).available(mp(t.argB, kit)).build();
     }
+  }
+
+  /** The rule a code of {@link KitGraph} cites. */
+  static RuleRef ruleOf(RuleKit kit, ModeRule mode, int code) {
+    switch (code) {
+      case KitGraph.TERRAIN:
+        return kit.terrain().rule();
+      case KitGraph.HEXSIDE:
+        return kit.hexsides().rule();
+      case KitGraph.LINE_EXIT:
+        return kit.lines().rule();
+      case KitGraph.LINES_ONLY:
+      case KitGraph.NEXT_TO_ENEMY:
+        return mode.rule();
+      case KitGraph.ENEMY:
+        return kit.enemy().rule();
+      case KitGraph.ZONE_STOP:
+      case KitGraph.ZONE_LEAVE:
+      case KitGraph.ZONE_TO_ZONE:
+        return kit.zones().rule();
+      case KitGraph.MINIMUM_MOVE:
+        return kit.minimumMove().rule();
+      case KitGraph.STACKING:
+        return kit.stacking().rule();
+      case KitGraph.FACING_DEAR:
+      case KitGraph.FACING_TURNED:
+        return kit.facing().rule();
+      default:
+        return kit.allowance();
+    }
+  }
+
+  static Mp mp(int ticks, RuleKit kit) {
+    return Mp.ofTicks(ticks, kit.denominator());
   }
 }

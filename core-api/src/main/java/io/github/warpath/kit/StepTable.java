@@ -13,6 +13,11 @@ import io.github.warpath.map.HexMap;
  * <p>Encoding: {@link #NO_HEX} where the neighbor is off the map; a non-negative value holds the
  * cost in its low {@value #COST_BITS} bits and the line used plus one above them; a negative
  * value is {@code -1 - (reason << 8 | kind)} for a forbidden step.
+ *
+ * <p>For lines whose rate needs the unit to leave along a line ({@link
+ * LineRule.When#LEAVING_ALONG_LINE}) the table has a second half, {@link #offLine}: per hex and
+ * direction, what the step costs if the line's rate is taken back (the terrain of the hex entered
+ * instead, the bridged hexsides still bridged), or {@link #CLOSED_OFF_LINE}.
  */
 final class StepTable {
   static final int NO_HEX = Integer.MIN_VALUE;
@@ -21,12 +26,47 @@ final class StepTable {
   static final int TERRAIN = 1;
   static final int HEXSIDE = 2;
   static final int LINES_ONLY = 3;
+  /** In the {@link #offLine} half: the hex entered is closed to the unit off the line. */
+  static final int CLOSED_OFF_LINE = -1;
 
   /** The cache key of a table. */
   record Key(RuleKit kit, int movementClass, int weather, long linesOnly,
       java.util.Map<String, String> regionWeather) {}
 
   private StepTable() {}
+
+  /**
+   * The table of the last query, kept while queries ask for the same map, kit, class, weather
+   * and mode; other tables come from the map's cache of derived data.
+   */
+  static final class Cache {
+    private int[] table;
+    private HexMap map;
+    private RuleKit kit;
+    private int movementClass;
+    private int weather;
+    private long linesOnly;
+    private java.util.Map<String, String> regionWeather;
+
+    int[] table(RuleKit kit, io.github.warpath.state.GameState state, int movementClass,
+        long linesOnly) {
+      HexMap m = state.hexMap();
+      int w = KitRuleSet.weatherOf(kit, state);
+      java.util.Map<String, String> rw = state.environment().regionWeather();
+      if (table == null || m != map || kit != this.kit || movementClass != this.movementClass
+          || w != weather || linesOnly != this.linesOnly || !rw.equals(regionWeather)) {
+        Key key = new Key(kit, movementClass, w, linesOnly, rw);
+        table = m.derived(key, x -> compile(x, key));
+        map = m;
+        this.kit = kit;
+        this.movementClass = movementClass;
+        weather = w;
+        this.linesOnly = linesOnly;
+        regionWeather = rw;
+      }
+      return table;
+    }
+  }
 
   static int[] compile(HexMap map, Key key) {
     RuleKit kit = key.kit();
@@ -43,7 +83,8 @@ final class StepTable {
     // lines whose rate needs the whole move on lines count only in a mode that keeps to them
     long allowedLines = linesOnly != 0 ? linesOnly
         : lines.when() == LineRule.When.WHOLE_MOVE ? 0 : allLines;
-    int[] table = new int[map.size() * 6];
+    boolean offLine = lines.when() == LineRule.When.LEAVING_ALONG_LINE;
+    int[] table = new int[map.size() * (offLine ? 12 : 6)];
     for (int i = 0; i < map.size(); i++) {
       for (int d = 0; d < 6; d++) {
         int j = map.neighbor(i, d);
@@ -75,6 +116,12 @@ final class StepTable {
           continue;
         }
         table[i * 6 + d] = Math.min(c, COST_MASK) | (line + 1) << COST_BITS;
+        if (offLine) {
+          int off = line < 0 ? c
+              : kit.hexsides().crossingCost(crossed, down, hexCost[j], cls, wj);
+          table[offLine(map, i * 6 + d)] = off == Points.PROHIBITED ? CLOSED_OFF_LINE
+              : Math.min(off, COST_MASK);
+        }
       }
     }
     return table;
@@ -107,6 +154,17 @@ final class StepTable {
       }
     }
     return column;
+  }
+
+  /**
+   * Where the off-line cost of a step is kept.
+   *
+   * @param map the map
+   * @param step the step's index, hex times six plus direction
+   * @return its index in the table's second half
+   */
+  static int offLine(HexMap map, int step) {
+    return map.size() * 6 + step;
   }
 
   private static int forbidden(int reason, int kind) {

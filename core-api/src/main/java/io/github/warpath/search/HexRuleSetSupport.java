@@ -112,16 +112,22 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
 
   @Override
   public Reach reach(GameState state, MoveQuery query, SearchBuffers buffers) {
-    requireSameRuleSet(state, id());
     boolean mine = buffers.acquire();
     try {
-      MoveGraph g = compile(state, query, buffers);
-      boolean canMove = eligibility(state, query, g).isEmpty();
-      Engine.search(g, buffers, -1, canMove);
-      return new ReachView(g, buffers);
+      // the search apart, so that this method stays small enough to inline into its caller and
+      // a range that does not escape there is not allocated
+      return new ReachView(searchRange(state, query, buffers), buffers);
     } finally {
       buffers.release(mine);
     }
+  }
+
+  private MoveGraph searchRange(GameState state, MoveQuery query, SearchBuffers buffers) {
+    requireSameRuleSet(state, id());
+    MoveGraph g = compile(state, query, buffers);
+    boolean canMove = eligibility(state, query, g).isEmpty();
+    Engine.search(g, buffers, -1, canMove);
+    return g;
   }
 
   @Override

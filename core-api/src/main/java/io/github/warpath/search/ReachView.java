@@ -23,19 +23,24 @@ final class ReachView implements Reach {
   private final int generation;
   private final int hexCount;
   private final int ticksPerMp;
-  private final Mp allowance;
-  private final Position start;
+  private final int allowanceTicks;
+  /** The start hex's index, or -1 for a start off the map, kept in {@link #startOffMap}. */
+  private final int startHex;
+  private final Position startOffMap;
   private final HexMap map;
 
   ReachView(MoveGraph graph, SearchBuffers buffers) {
     this.graph = graph;
     this.buffers = buffers;
     this.generation = buffers.generation;
-    this.hexCount = graph.map().size();
-    this.ticksPerMp = graph.ticksPerMp();
-    this.allowance = Mp.ofTicks(graph.allowance(), ticksPerMp);
-    this.start = Engine.position(graph, graph.start() / graph.states());
     this.map = graph.map();
+    this.hexCount = map.size();
+    this.ticksPerMp = graph.ticksPerMp();
+    this.allowanceTicks = graph.allowance();
+    // a hex start is kept as its index, so that making the view allocates nothing but the view
+    int startLocation = graph.start() / graph.states();
+    this.startHex = startLocation < hexCount ? startLocation : -1;
+    this.startOffMap = startHex >= 0 ? null : Engine.position(graph, startLocation);
   }
 
   private SearchBuffers b() {
@@ -96,12 +101,12 @@ final class ReachView implements Reach {
 
   @Override
   public Mp allowance() {
-    return allowance;
+    return Mp.ofTicks(allowanceTicks, ticksPerMp);
   }
 
   @Override
   public Position start() {
-    return start;
+    return startHex >= 0 ? new HexPosition(map.hex(startHex)) : startOffMap;
   }
 
   @Override
@@ -126,10 +131,11 @@ final class ReachView implements Reach {
   }
 
   private String startLabel() {
-    if (start instanceof HexPosition) {
-      return map.label(((HexPosition) start).hex());
+    if (startHex >= 0) {
+      return map.label(startHex);
     }
-    return start instanceof BoxPosition ? ((BoxPosition) start).box() : String.valueOf(start);
+    return startOffMap instanceof BoxPosition ? ((BoxPosition) startOffMap).box()
+        : String.valueOf(startOffMap);
   }
 
   @Override

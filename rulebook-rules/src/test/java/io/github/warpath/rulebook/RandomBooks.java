@@ -17,6 +17,9 @@ import java.util.SplittableRandom;
 /** Random rule books and random states on their maps, for property tests. */
 final class RandomBooks {
   private static final int[] DENOMINATORS = {1, 2, 3, 4, 6, 12};
+  /** When line rates apply; the rate that needs the unit to leave along a line comes often. */
+  private static final String[] WHEN = {"alongHexside", "leavingAlongLine", "wholeMove",
+      "leavingAlongLine"};
 
   private RandomBooks() {}
 
@@ -124,12 +127,12 @@ final class RandomBooks {
     }
     if (!lines.isEmpty()) {
       b.append(", \"lines\": {\"rule\": ").append(rule("3")).append(", \"when\": ")
-          .append(q(rnd.nextInt(4) == 0 ? "wholeMove" : "alongHexside"))
-          .append(", \"kinds\": {");
+          .append(q(WHEN[rnd.nextInt(WHEN.length)])).append(", \"kinds\": {");
       for (int i = 0; i < lines.size(); i++) {
         b.append(i > 0 ? ", " : "").append(q(lines.get(i))).append(": {\"rank\": ")
             .append(rnd.nextInt(3)).append(", \"rate\": ").append(table(rnd, den, classes,
-                false)).append(", \"bridges\": ").append(names(some(rnd, sides))).append("}");
+                false)).append(", \"bridges\": ").append(names(some(rnd, sides)))
+            .append(", \"connects\": ").append(names(some(rnd, lines))).append("}");
       }
       b.append("}}");
     }

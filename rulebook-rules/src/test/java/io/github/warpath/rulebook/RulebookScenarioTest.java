@@ -140,7 +140,7 @@ class RulebookScenarioTest {
         assertEquals(RulebookRules.ID, s.ruleSet().id(), p.toString());
         assertFalse(s.state().units().isEmpty());
       }).count();
-      assertEquals(5, n);
+      assertEquals(6, n);
     }
   }
 

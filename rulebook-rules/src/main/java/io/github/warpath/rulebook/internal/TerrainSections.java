@@ -25,7 +25,8 @@ final class TerrainSections {
   private static final Set<String> SIDE_EFFECTS = JsonValue.names("add", "replace", "weather");
   private static final Set<String> SIDE_WEATHER = JsonValue.names("add", "replace");
   private static final Set<String> LINES = JsonValue.names("rule", "when", "kinds");
-  private static final Set<String> LINE_KIND = JsonValue.names("rank", "rate", "bridges");
+  private static final Set<String> LINE_KIND = JsonValue.names("rank", "rate", "bridges",
+      "connects");
 
   private TerrainSections() {}
 
@@ -224,7 +225,7 @@ final class TerrainSections {
     LineRule.When when = LineRule.When.ALONG_HEXSIDE;
     if (section.has("when")) {
       when = BookContext.choice(section.get("when"), LineRule.When.class,
-          "alongHexside or wholeMove");
+          "alongHexside, leavingAlongLine or wholeMove");
     }
     Map<String, JsonValue> kinds = kinds(section, "line");
     List<String> names = new ArrayList<>(kinds.keySet());
@@ -233,6 +234,11 @@ final class TerrainSections {
     int[] rank = new int[n];
     int[][] rate = new int[n][];
     long[] bridges = new long[n];
+    long[] connects = new long[n];
+    long lineKinds = 0;
+    for (String name : names) {
+      lineKinds |= 1L << ctx.sideKinds.indexOf(name);
+    }
     for (int i = 0; i < n; i++) {
       JsonValue kind = kinds.get(names.get(i));
       if (!kind.isObject()) {
@@ -246,7 +252,14 @@ final class TerrainSections {
       if (kind.has("bridges")) {
         bridges[i] = ctx.sideMask(kind.get("bridges"));
       }
+      if (kind.has("connects")) {
+        JsonValue list = kind.get("connects");
+        connects[i] = ctx.sideMask(list);
+        if ((connects[i] & ~lineKinds) != 0) {
+          throw list.fail("a line connects only to lines; lines: " + String.join(", ", names));
+        }
+      }
     }
-    return new LineRule(rule, when, names, sideKind, rank, rate, bridges);
+    return new LineRule(rule, when, names, sideKind, rank, rate, bridges, connects);
   }
 }
