@@ -125,49 +125,65 @@ public final class MoveLines {
    * @return one line of JSON, without a line break
    */
   public String verdict(int number, JsonValue id, MoveQuery query, Verdict verdict) {
+    JsonBytes out = new JsonBytes(512);
+    verdict(out, number, id, query, verdict);
+    return out.toString();
+  }
+
+  /**
+   * Appends the result line of a verdict, as {@link #verdict(int, JsonValue, MoveQuery, Verdict)}
+   * has it, in UTF-8, without a line break.
+   *
+   * @param out where to append
+   * @param number the line number
+   * @param id the id to echo, JSON null if none
+   * @param query who moved
+   * @param verdict the verdict
+   */
+  public void verdict(JsonBytes out, int number, JsonValue id, MoveQuery query,
+      Verdict verdict) {
     if (map == null || !query.options().isEmpty() || verdict.ends().size() > 1) {
-      return result(number, id, Results.verdict(scenario, query, verdict));
+      out.text(result(number, id, Results.verdict(scenario, query, verdict)));
+      return;
     }
-    StringBuilder sb = new StringBuilder(512);
-    sb.append("{\"line\":").append(number).append(",\"id\":");
-    value(sb, id);
-    sb.append(",\"ruleSet\":").append(ruleSetText).append(",\"units\":[");
+    out.text("{\"line\":").number(number).text(",\"id\":");
+    value(out, id);
+    out.text(",\"ruleSet\":").text(ruleSetText).text(",\"units\":[");
     for (int i = 0; i < query.units().size(); i++) {
-      sb.append(i > 0 ? "," : "").append(JsonText.quote(query.units().get(i)));
+      if (i > 0) {
+        out.append((byte) ',');
+      }
+      out.quoted(query.units().get(i));
     }
-    sb.append("],\"mode\":").append(JsonText.quote(scenario.ruleSet().mode(query.mode()).id()));
-    sb.append(",\"legal\":").append(verdict.legal());
-    points(sb, ",\"spent\":", verdict.spent());
-    points(sb, ",\"allowance\":", verdict.allowance());
-    sb.append(",\"end\":");
+    out.text("],\"mode\":").quoted(scenario.ruleSet().mode(query.mode()).id());
+    out.text(",\"legal\":").bool(verdict.legal());
+    points(out, ",\"spent\":", verdict.spent());
+    points(out, ",\"allowance\":", verdict.allowance());
+    out.text(",\"end\":");
     if (verdict.end().isPresent()) {
-      position(sb, verdict.end().get());
+      position(out, verdict.end().get());
     } else {
-      sb.append("null");
+      out.text("null");
     }
-    sb.append(",\"steps\":[");
+    out.text(",\"steps\":[");
     boolean first = true;
     for (StepReport s : verdict.steps()) {
-      sb.append(first ? "{\"step\":" : ",{\"step\":").append(s.step()).append(",\"position\":");
+      out.text(first ? "{\"step\":" : ",{\"step\":").number(s.step()).text(",\"position\":");
       first = false;
-      position(sb, s.position());
-      points(sb, ",\"cost\":", s.cost());
-      points(sb, ",\"spent\":", s.spent());
-      sb.append(",\"facing\":");
-      if (s.facing() == null) {
-        sb.append("null");
-      } else {
-        sb.append(JsonText.quote(scenario.boardFormat().writeFacing(s.facing(), map).text()));
-      }
-      sb.append(",\"note\":");
-      text(sb, s.note());
-      sb.append('}');
+      position(out, s.position());
+      points(out, ",\"cost\":", s.cost());
+      points(out, ",\"spent\":", s.spent());
+      out.text(",\"facing\":");
+      out.quoted(s.facing() == null ? null
+          : scenario.boardFormat().writeFacing(s.facing(), map).text());
+      out.text(",\"note\":").quoted(s.note());
+      out.append((byte) '}');
     }
-    sb.append("],\"violations\":");
-    violations(sb, verdict.violations());
-    sb.append(",\"warnings\":");
-    violations(sb, verdict.warnings());
-    return sb.append('}').toString();
+    out.text("],\"violations\":");
+    violations(out, verdict.violations());
+    out.text(",\"warnings\":");
+    violations(out, verdict.warnings());
+    out.append((byte) '}');
   }
 
   /**
@@ -183,44 +199,57 @@ public final class MoveLines {
     return result(number, id, Results.error(error));
   }
 
+  /**
+   * Appends the result line of a line that could not be judged, as {@link #error(int, JsonValue,
+   * InvalidInputException)} has it, in UTF-8, without a line break.
+   *
+   * @param out where to append
+   * @param number the line number
+   * @param id the id to echo, JSON null if none
+   * @param error why
+   */
+  public void error(JsonBytes out, int number, JsonValue id, InvalidInputException error) {
+    out.text(error(number, id, error));
+  }
+
   private static String result(int number, JsonValue id, JsonValue content) {
     return JsonValue.object().put("line", number).put("id", id).putAll(content).build()
         .toJson();
   }
 
-  private static void value(StringBuilder sb, JsonValue v) {
+  private static void value(JsonBytes out, JsonValue v) {
     if (v.isObject() || v.isArray()) {
-      sb.append(v.toJson());
+      out.text(v.toJson());
     } else if (v.isText()) {
-      sb.append(JsonText.quote(v.text()));
+      out.quoted(v.text());
     } else if (v.isNull()) {
-      sb.append("null");
+      out.text("null");
     } else {
-      sb.append(v.scalarText());
+      out.text(v.scalarText());
     }
   }
 
-  private void position(StringBuilder sb, Position p) {
+  private void position(JsonBytes out, Position p) {
     if (p instanceof HexPosition || p instanceof BoxPosition) {
-      sb.append(JsonText.quote(HexMapFormat.positionText(p, map)));
+      out.quoted(HexMapFormat.positionText(p, map));
     } else {
-      sb.append(Results.position(scenario, p).toJson());
+      out.text(Results.position(scenario, p).toJson());
     }
   }
 
   /** {@code name} with the decimal points, then {@code nameTwelfths}, as {@link Results#mp}. */
-  private void points(StringBuilder sb, String member, Mp mp) {
-    sb.append(member);
+  private void points(JsonBytes out, String member, Mp mp) {
+    out.text(member);
     if (mp == null) {
-      sb.append("null");
+      out.text("null");
     } else {
-      sb.append(decimal(mp));
+      out.text(decimal(mp));
     }
-    sb.append(member, 0, member.length() - 2).append("Twelfths\":");
+    out.text(member, 0, member.length() - 2).text("Twelfths\":");
     if (mp == null) {
-      sb.append("null");
+      out.text("null");
     } else {
-      sb.append(mp.twelfths());
+      out.number(mp.twelfths());
     }
   }
 
@@ -237,36 +266,27 @@ public final class MoveLines {
     return s;
   }
 
-  private void violations(StringBuilder sb, List<Violation> list) {
-    sb.append('[');
+  private void violations(JsonBytes out, List<Violation> list) {
+    out.append((byte) '[');
     for (int i = 0; i < list.size(); i++) {
       Violation v = list.get(i);
-      sb.append(i > 0 ? "," : "").append("{\"rule\":{\"ruleSet\":");
-      text(sb, v.rule().ruleSet());
-      sb.append(",\"section\":");
-      text(sb, v.rule().section());
-      sb.append(",\"heading\":");
-      text(sb, v.rule().heading());
-      sb.append("},\"reason\":");
-      text(sb, v.reason());
-      sb.append(",\"step\":");
+      out.text(i > 0 ? ",{\"rule\":{\"ruleSet\":" : "{\"rule\":{\"ruleSet\":");
+      out.quoted(v.rule().ruleSet());
+      out.text(",\"section\":").quoted(v.rule().section());
+      out.text(",\"heading\":").quoted(v.rule().heading());
+      out.text("},\"reason\":").quoted(v.reason());
+      out.text(",\"step\":");
       if (v.step().isPresent()) {
-        sb.append(v.step().getAsInt());
+        out.number(v.step().getAsInt());
       } else {
-        sb.append("null");
+        out.text("null");
       }
-      sb.append(",\"location\":");
-      text(sb, v.location().orElse(null));
-      sb.append(",\"hexside\":");
-      text(sb, v.hexside().orElse(null));
-      points(sb, ",\"needed\":", v.needed().orElse(null));
-      points(sb, ",\"available\":", v.available().orElse(null));
-      sb.append(",\"text\":").append(JsonText.quote(v.toString())).append('}');
+      out.text(",\"location\":").quoted(v.location().orElse(null));
+      out.text(",\"hexside\":").quoted(v.hexside().orElse(null));
+      points(out, ",\"needed\":", v.needed().orElse(null));
+      points(out, ",\"available\":", v.available().orElse(null));
+      out.text(",\"text\":").quoted(v.toString()).append((byte) '}');
     }
-    sb.append(']');
-  }
-
-  private static void text(StringBuilder sb, String s) {
-    sb.append(s == null ? "null" : JsonText.quote(s));
+    out.append((byte) ']');
   }
 }
