@@ -12,6 +12,8 @@ import java.util.Arrays;
  */
 public final class JsonBytes {
   private static final byte[] NULL = {'n', 'u', 'l', 'l'};
+  private static final byte[] TRUE = {'t', 'r', 'u', 'e'};
+  private static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
 
   private byte[] bytes;
   private int size;
@@ -91,6 +93,16 @@ public final class JsonBytes {
   }
 
   /**
+   * Appends all of some bytes.
+   *
+   * @param b the bytes
+   * @return this buffer
+   */
+  public JsonBytes append(byte[] b) {
+    return append(b, 0, b.length);
+  }
+
+  /**
    * Appends bytes.
    *
    * @param b the bytes
@@ -167,13 +179,22 @@ public final class JsonBytes {
   }
 
   /**
+   * Appends {@code null}.
+   *
+   * @return this buffer
+   */
+  public JsonBytes nullValue() {
+    return append(NULL);
+  }
+
+  /**
    * Appends {@code true} or {@code false}.
    *
    * @param b the value
    * @return this buffer
    */
   public JsonBytes bool(boolean b) {
-    return text(b ? "true" : "false");
+    return append(b ? TRUE : FALSE);
   }
 
   /**
@@ -185,7 +206,7 @@ public final class JsonBytes {
    */
   public JsonBytes quoted(String s) {
     if (s == null) {
-      return append(NULL, 0, NULL.length);
+      return append(NULL);
     }
     int n = s.length();
     room(n + 2);

@@ -13,10 +13,15 @@ import io.github.warpath.rules.Violation;
 import io.github.warpath.state.BoxPosition;
 import io.github.warpath.state.HexPosition;
 import io.github.warpath.state.Position;
+import io.github.warpath.state.Unit;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * Orders read and verdicts written one JSON line at a time, for many orders against one
@@ -54,14 +59,53 @@ public final class MoveLines {
 
   private final Scenario scenario;
   private final HexMap map;
-  private final String ruleSetText;
-  private final String[] decimals = new String[CACHED_POINTS];
+  private static final byte[] LINE = ascii("{\"line\":");
+  private static final byte[] ID = ascii(",\"id\":");
+  private static final byte[] UNITS = ascii(",\"units\":[");
+  private static final byte[] MODE = ascii("],\"mode\":");
+  private static final byte[] LEGAL = ascii(",\"legal\":");
+  private static final byte[] END = ascii(",\"end\":");
+  private static final byte[] STEPS = ascii(",\"steps\":[");
+  private static final byte[] STEP = ascii("{\"step\":");
+  private static final byte[] NEXT_STEP = ascii(",{\"step\":");
+  private static final byte[] POSITION = ascii(",\"position\":");
+  private static final byte[] FACING = ascii(",\"facing\":");
+  private static final byte[] NOTE = ascii(",\"note\":");
+  private static final byte[] VIOLATIONS = ascii("],\"violations\":");
+  private static final byte[] WARNINGS = ascii(",\"warnings\":");
+  private static final byte[] RULE = ascii("{\"rule\":{\"ruleSet\":");
+  private static final byte[] NEXT_RULE = ascii(",{\"rule\":{\"ruleSet\":");
+  private static final byte[] SECTION = ascii(",\"section\":");
+  private static final byte[] HEADING = ascii(",\"heading\":");
+  private static final byte[] REASON = ascii("},\"reason\":");
+  private static final byte[] STEP_AT = ascii(",\"step\":");
+  private static final byte[] LOCATION = ascii(",\"location\":");
+  private static final byte[] HEXSIDE = ascii(",\"hexside\":");
+  private static final byte[] TEXT = ascii(",\"text\":");
+  private static final byte[][] SPENT = points("spent");
+  private static final byte[][] ALLOWANCE = points("allowance");
+  private static final byte[][] COST = points("cost");
+  private static final byte[][] NEEDED = points("needed");
+  private static final byte[][] AVAILABLE = points("available");
+
+  private final byte[] ruleSetText;
+  /** The query of each unit by its id, as an order line of the common shape asks it. */
+  private final Map<String, MoveQuery> queries = new HashMap<>();
+  /** The decimal texts of points, kept once written; shared by the threads that write. */
+  private final AtomicReferenceArray<byte[]> decimals = new AtomicReferenceArray<>(
+      CACHED_POINTS);
 
   private MoveLines(Scenario scenario) {
     this.scenario = scenario;
     this.map = scenario.state().board() instanceof HexMap ? (HexMap) scenario.state().board()
         : null;
-    this.ruleSetText = JsonText.quote(scenario.ruleSet().id());
+    this.ruleSetText = new JsonBytes(32).text(",\"ruleSet\":")
+        .quoted(scenario.ruleSet().id()).toByteArray();
+    if (map != null) {
+      for (Unit u : scenario.state().units()) {
+        queries.put(u.id(), MoveQuery.of(u.id()));
+      }
+    }
   }
 
   /**
@@ -98,8 +142,11 @@ public final class MoveLines {
    * unit, a label that is not a hex of the map).
    */
   private Line order(JsonValue id, String unit, List<String> labels) {
+    MoveQuery query = queries.get(unit);
+    if (query == null) {
+      return null;
+    }
     try {
-      scenario.state().unit(unit);
       List<Step> steps = new ArrayList<>(labels.size());
       for (String label : labels) {
         Hex h = map.numbering().parse(label);
@@ -108,7 +155,7 @@ public final class MoveLines {
         }
         steps.add(new Step(Position.hex(h), null, null));
       }
-      return new Line(id, MoveOrder.of(MoveQuery.of(unit), steps));
+      return new Line(id, MoveOrder.of(query, steps));
     } catch (InvalidInputException e) {
       return null;
     }
@@ -146,42 +193,40 @@ public final class MoveLines {
       out.text(result(number, id, Results.verdict(scenario, query, verdict)));
       return;
     }
-    out.text("{\"line\":").number(number).text(",\"id\":");
+    out.append(LINE).number(number).append(ID);
     value(out, id);
-    out.text(",\"ruleSet\":").text(ruleSetText).text(",\"units\":[");
+    out.append(ruleSetText).append(UNITS);
     for (int i = 0; i < query.units().size(); i++) {
       if (i > 0) {
         out.append((byte) ',');
       }
       out.quoted(query.units().get(i));
     }
-    out.text("],\"mode\":").quoted(scenario.ruleSet().mode(query.mode()).id());
-    out.text(",\"legal\":").bool(verdict.legal());
-    points(out, ",\"spent\":", verdict.spent());
-    points(out, ",\"allowance\":", verdict.allowance());
-    out.text(",\"end\":");
+    out.append(MODE).quoted(scenario.ruleSet().mode(query.mode()).id());
+    out.append(LEGAL).bool(verdict.legal());
+    points(out, SPENT, verdict.spent());
+    points(out, ALLOWANCE, verdict.allowance());
+    out.append(END);
     if (verdict.end().isPresent()) {
       position(out, verdict.end().get());
     } else {
-      out.text("null");
+      out.nullValue();
     }
-    out.text(",\"steps\":[");
+    out.append(STEPS);
     boolean first = true;
     for (StepReport s : verdict.steps()) {
-      out.text(first ? "{\"step\":" : ",{\"step\":").number(s.step()).text(",\"position\":");
+      out.append(first ? STEP : NEXT_STEP).number(s.step()).append(POSITION);
       first = false;
       position(out, s.position());
-      points(out, ",\"cost\":", s.cost());
-      points(out, ",\"spent\":", s.spent());
-      out.text(",\"facing\":");
-      out.quoted(s.facing() == null ? null
+      points(out, COST, s.cost());
+      points(out, SPENT, s.spent());
+      out.append(FACING).quoted(s.facing() == null ? null
           : scenario.boardFormat().writeFacing(s.facing(), map).text());
-      out.text(",\"note\":").quoted(s.note());
-      out.append((byte) '}');
+      out.append(NOTE).quoted(s.note()).append((byte) '}');
     }
-    out.text("],\"violations\":");
+    out.append(VIOLATIONS);
     violations(out, verdict.violations());
-    out.text(",\"warnings\":");
+    out.append(WARNINGS);
     violations(out, verdict.warnings());
     out.append((byte) '}');
   }
@@ -223,7 +268,7 @@ public final class MoveLines {
     } else if (v.isText()) {
       out.quoted(v.text());
     } else if (v.isNull()) {
-      out.text("null");
+      out.nullValue();
     } else {
       out.text(v.scalarText());
     }
@@ -238,30 +283,24 @@ public final class MoveLines {
   }
 
   /** {@code name} with the decimal points, then {@code nameTwelfths}, as {@link Results#mp}. */
-  private void points(JsonBytes out, String member, Mp mp) {
-    out.text(member);
+  private void points(JsonBytes out, byte[][] member, Mp mp) {
+    out.append(member[0]);
     if (mp == null) {
-      out.text("null");
+      out.nullValue().append(member[1]).nullValue();
     } else {
-      out.text(decimal(mp));
-    }
-    out.text(member, 0, member.length() - 2).text("Twelfths\":");
-    if (mp == null) {
-      out.text("null");
-    } else {
-      out.number(mp.twelfths());
+      out.append(decimal(mp)).append(member[1]).number(mp.twelfths());
     }
   }
 
-  private String decimal(Mp mp) {
+  private byte[] decimal(Mp mp) {
     int t = mp.twelfths();
     if (t < 0 || t >= CACHED_POINTS) {
-      return new BigDecimal(mp.toDecimalString()).toPlainString();
+      return ascii(new BigDecimal(mp.toDecimalString()).toPlainString());
     }
-    String s = decimals[t];
+    byte[] s = decimals.get(t);
     if (s == null) {
-      s = new BigDecimal(mp.toDecimalString()).toPlainString();
-      decimals[t] = s;
+      s = ascii(new BigDecimal(mp.toDecimalString()).toPlainString());
+      decimals.set(t, s);
     }
     return s;
   }
@@ -270,23 +309,31 @@ public final class MoveLines {
     out.append((byte) '[');
     for (int i = 0; i < list.size(); i++) {
       Violation v = list.get(i);
-      out.text(i > 0 ? ",{\"rule\":{\"ruleSet\":" : "{\"rule\":{\"ruleSet\":");
-      out.quoted(v.rule().ruleSet());
-      out.text(",\"section\":").quoted(v.rule().section());
-      out.text(",\"heading\":").quoted(v.rule().heading());
-      out.text("},\"reason\":").quoted(v.reason());
-      out.text(",\"step\":");
+      out.append(i > 0 ? NEXT_RULE : RULE).quoted(v.rule().ruleSet());
+      out.append(SECTION).quoted(v.rule().section());
+      out.append(HEADING).quoted(v.rule().heading());
+      out.append(REASON).quoted(v.reason());
+      out.append(STEP_AT);
       if (v.step().isPresent()) {
         out.number(v.step().getAsInt());
       } else {
-        out.text("null");
+        out.nullValue();
       }
-      out.text(",\"location\":").quoted(v.location().orElse(null));
-      out.text(",\"hexside\":").quoted(v.hexside().orElse(null));
-      points(out, ",\"needed\":", v.needed().orElse(null));
-      points(out, ",\"available\":", v.available().orElse(null));
-      out.text(",\"text\":").quoted(v.toString()).append((byte) '}');
+      out.append(LOCATION).quoted(v.location().orElse(null));
+      out.append(HEXSIDE).quoted(v.hexside().orElse(null));
+      points(out, NEEDED, v.needed().orElse(null));
+      points(out, AVAILABLE, v.available().orElse(null));
+      out.append(TEXT).quoted(v.toString()).append((byte) '}');
     }
     out.append((byte) ']');
+  }
+
+  private static byte[] ascii(String s) {
+    return s.getBytes(StandardCharsets.US_ASCII);
+  }
+
+  /** A member's name before its decimal points, and the name of the same points in twelfths. */
+  private static byte[][] points(String name) {
+    return new byte[][] {ascii(",\"" + name + "\":"), ascii(",\"" + name + "Twelfths\":")};
   }
 }
