@@ -170,9 +170,12 @@ public final class JsonBytes {
       digits++;
     }
     room(digits);
-    for (int i = size + digits - 1; i >= size; i--) {
-      bytes[i] = (byte) ('0' + n % 10);
-      n /= 10;
+    int i = size + digits - 1;
+    for (; n > Integer.MAX_VALUE; n /= 10) {
+      bytes[i--] = (byte) ('0' + n % 10);
+    }
+    for (int m = (int) n; i >= size; m /= 10) {
+      bytes[i--] = (byte) ('0' + m % 10);
     }
     size += digits;
     return this;

@@ -56,6 +56,8 @@ public final class MoveLines {
 
   /** Points whose decimal text is kept once written (in twelfths, from 0). */
   private static final int CACHED_POINTS = 1024;
+  /** Maps of at most this many hexes keep a table of their labels (a few MB at most). */
+  private static final int LABELLED_HEXES = 1 << 16;
 
   private final Scenario scenario;
   private final HexMap map;
@@ -91,6 +93,8 @@ public final class MoveLines {
   private final byte[] ruleSetText;
   /** The query of each unit by its id, as an order line of the common shape asks it. */
   private final Map<String, MoveQuery> queries = new HashMap<>();
+  /** The position of each hex by its label as the map writes it, on maps of a usual size. */
+  private final Map<String, Position> positions = new HashMap<>();
   /** The decimal texts of points, kept once written; shared by the threads that write. */
   private final AtomicReferenceArray<byte[]> decimals = new AtomicReferenceArray<>(
       CACHED_POINTS);
@@ -104,6 +108,11 @@ public final class MoveLines {
     if (map != null) {
       for (Unit u : scenario.state().units()) {
         queries.put(u.id(), MoveQuery.of(u.id()));
+      }
+      if (map.size() <= LABELLED_HEXES) {
+        for (int i = 0; i < map.size(); i++) {
+          positions.put(map.label(i), Position.hex(map.hex(i)));
+        }
       }
     }
   }
@@ -149,6 +158,11 @@ public final class MoveLines {
     try {
       List<Step> steps = new ArrayList<>(labels.size());
       for (String label : labels) {
+        Position known = positions.get(label);
+        if (known != null) {
+          steps.add(new Step(known, null, null));
+          continue;
+        }
         Hex h = map.numbering().parse(label);
         if (!map.contains(h)) {
           return null;
