@@ -9,6 +9,7 @@ import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Route;
 import io.github.warpath.rules.Verdict;
+import io.github.warpath.scenario.JsonBytes;
 import io.github.warpath.scenario.JsonValue;
 import io.github.warpath.scenario.MoveLines;
 import io.github.warpath.scenario.Orders;
@@ -17,14 +18,17 @@ import io.github.warpath.scenario.Scenario;
 import io.github.warpath.scenario.ScenarioException;
 import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.state.Position;
-import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.Iterator;
-import java.util.NoSuchElementException;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -133,11 +137,8 @@ final class CheckCommand extends ScenarioCommand {
     return writeSvg(picture, o);
   }
 
-  /** One line of the orders file. */
-  private record Line(int number, String text) {}
-
-  /** What a line came to: the text to write and whether the order was legal, illegal or bad. */
-  private record Outcome(String text, int code) {}
+  /** The answers to a block of lines, with their counts of legal, illegal and bad orders. */
+  private record Answers(JsonBytes text, int[] counts) {}
 
   private int batch(Scenario s) {
     String source = moves.equals("-") ? "<stdin>" : moves;
@@ -146,23 +147,26 @@ final class CheckCommand extends ScenarioCommand {
     }
     int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     int[] counts = new int[3];
-    int[] worst = {Main.LEGAL};
     PrintWriter out = out();
-    try (BufferedReader lines = moves.equals("-") ? LimitedLines.of(parent.in, source)
-        : LimitedLines.of(Path.of(moves));
-        Batch batch = Batch.of(s.ruleSet(), n)) {
-      long[] written = {0};
+    OutputStream raw = parent.rawOut;
+    // answer buffers come back here once written, for the next blocks
+    Queue<JsonBytes> spare = new ConcurrentLinkedQueue<>();
+    out.flush();
+    try (InputStream in = moves.equals("-") ? parent.in : Files.newInputStream(Path.of(moves));
+        Batch batch = Batch.of(s.ruleSet(), n).withChunk(1)) {
       MoveLines io = MoveLines.of(s);
-      batch.stream(lines(lines), (line, checker) -> judge(s, io, source, line, checker), o -> {
-        counts[o.code - Main.LEGAL]++;
-        worst[0] = Math.max(worst[0], o.code);
-        // write() does not flush on every line as println() does; flush once per chunk
-        out.write(o.text);
-        out.write(System.lineSeparator());
-        if (++written[0] % Batch.DEFAULT_CHUNK == 0) {
-          out.flush();
-        }
-      });
+      OrderBlocks blocks = new OrderBlocks(in, source, OrderBlocks.MAX_LINE, !moves.equals("-"));
+      batch.stream(blocks, (block, checker) -> answer(s, io, source, block, checker, spare),
+          a -> {
+            for (int k = 0; k < counts.length; k++) {
+              counts[k] += a.counts()[k];
+            }
+            write(a.text(), raw, out);
+            spare.add(a.text());
+          });
+      if (raw != null) {
+        raw.flush();
+      }
       out.flush();
     } catch (NoSuchFileException e) {
       throw new ScenarioException(source, 0, 0, "", "no such file");
@@ -174,85 +178,88 @@ final class CheckCommand extends ScenarioCommand {
           + counts[1] + " illegal, " + counts[2] + " bad input.");
       out.flush();
     }
-    return worst[0];
+    return counts[2] > 0 ? Main.BAD_INPUT : counts[1] > 0 ? Main.ILLEGAL : Main.LEGAL;
   }
 
-  /** The non-blank lines of a reader, numbered from 1, read as the batch asks for them. */
-  private static Iterator<Line> lines(BufferedReader reader) {
-    return new Iterator<>() {
-      private int number;
-      private Line next;
-
-      @Override
-      public boolean hasNext() {
-        try {
-          String text;
-          while (next == null && (text = reader.readLine()) != null) {
-            number++;
-            if (!text.isBlank()) {
-              next = new Line(number, text);
-            }
-          }
-          return next != null;
-        } catch (IOException e) {
-          throw new UncheckedIOException(e);
-        }
-      }
-
-      @Override
-      public Line next() {
-        if (!hasNext()) {
-          throw new NoSuchElementException();
-        }
-        Line l = next;
-        next = null;
-        return l;
-      }
-    };
-  }
-
-  /** Reads, checks and writes one order, on a worker thread. */
-  private Outcome judge(Scenario s, MoveLines io, String source, Line line, Checker checker) {
+  /** Writes answers as bytes where the command line has a byte stream, else as text. */
+  private static void write(JsonBytes text, OutputStream raw, PrintWriter out) {
+    if (raw == null) {
+      out.write(text.toString());
+      out.flush();
+      return;
+    }
     try {
-      MoveLines.Line order = io.read(line.text(), source, line.number());
+      text.writeTo(raw);
+      raw.flush();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Reads, checks and answers the lines of a block, on a worker thread. */
+  private Answers answer(Scenario s, MoveLines io, String source, OrderBlocks.Block block,
+      Checker checker, Queue<JsonBytes> spare) {
+    JsonBytes text = spare.poll();
+    if (text == null) {
+      text = new JsonBytes(block.length() * 8);
+    }
+    text.clear();
+    JsonBytes answers = text;
+    int[] counts = new int[3];
+    byte[] separator = System.lineSeparator().getBytes(StandardCharsets.UTF_8);
+    block.forEachLine((number, line) -> {
+      counts[judge(s, io, source, number, line, checker, answers) - Main.LEGAL]++;
+      answers.append(separator, 0, separator.length);
+    });
+    return new Answers(TerminalBytes.safe(text), counts);
+  }
+
+  /** Reads, checks and answers one order; returns its exit code. */
+  private int judge(Scenario s, MoveLines io, String source, int number, String line,
+      Checker checker, JsonBytes out) {
+    try {
+      MoveLines.Line order = io.read(line, source, number);
       JsonValue id = order.id();
       MoveOrder o = order.order();
       Verdict v = checker.check(s.state(), o);
-      int code = v.legal() ? Main.LEGAL : Main.ILLEGAL;
       if (alternatives) {
-        return withAlternatives(s, line, id, o, CheckAlternatives.of(s, o, v,
-            checker.buffers()));
+        return withAlternatives(s, number, id, o, CheckAlternatives.of(s, o, v,
+            checker.buffers()), out);
       }
       if (json) {
-        return new Outcome(io.verdict(line.number(), id, o.query(), v), code);
+        io.verdict(out, number, id, o.query(), v);
+      } else {
+        out.text("line " + number + (id.isNull() ? "" : " (" + id.scalarText() + ")") + ": "
+            + String.join(", ", o.query().units()) + " " + VerdictText.summary(s, v));
       }
-      return new Outcome("line " + line.number() + (id.isNull() ? "" : " (" + id.scalarText()
-          + ")") + ": " + String.join(", ", o.query().units()) + " "
-          + VerdictText.summary(s, v), code);
+      return v.legal() ? Main.LEGAL : Main.ILLEGAL;
     } catch (InvalidInputException e) {
       if (json) {
-        return new Outcome(io.error(line.number(), idOf(line, source), e), Main.BAD_INPUT);
+        io.error(out, number, idOf(line, source, number), e);
+      } else {
+        out.text("line " + number + ": error: " + e.getMessage());
       }
-      return new Outcome("line " + line.number() + ": error: " + e.getMessage(), Main.BAD_INPUT);
+      return Main.BAD_INPUT;
     }
   }
 
   /** A line's result with the alternatives of an illegal order (--alternatives). */
-  private Outcome withAlternatives(Scenario s, Line line, JsonValue id, MoveOrder o,
-      Alternatives alts) {
+  private int withAlternatives(Scenario s, int number, JsonValue id, MoveOrder o,
+      Alternatives alts, JsonBytes out) {
     int code = alts.verdict().legal() ? Main.LEGAL : Main.ILLEGAL;
     if (json) {
-      return new Outcome(lineResult(line.number(), id, CheckAlternatives.json(s, o.query(),
-          alts)).toJson(), code);
+      out.text(lineResult(number, id, CheckAlternatives.json(s, o.query(), alts)).toJson());
+      return code;
     }
-    StringBuilder text = new StringBuilder("line " + line.number() + (id.isNull() ? ""
+    StringBuilder text = new StringBuilder("line " + number + (id.isNull() ? ""
         : " (" + id.scalarText() + ")") + ": " + String.join(", ", o.query().units()) + " "
         + VerdictText.summary(s, alts.verdict()));
     for (Alternative a : alts.all()) {
       text.append(System.lineSeparator()).append("  ").append(a.kind().id().replace('-', ' '))
           .append(": ").append(a.summary());
     }
-    return new Outcome(text.toString(), code);
+    out.text(text.toString());
+    return code;
   }
 
   private static JsonValue lineResult(int number, JsonValue id, JsonValue content) {
@@ -260,9 +267,9 @@ final class CheckCommand extends ScenarioCommand {
   }
 
   /** The id of a line that could not be read as an order, if it is a JSON object with one. */
-  private static JsonValue idOf(Line line, String source) {
+  private static JsonValue idOf(String line, String source, int number) {
     try {
-      JsonValue order = JsonValue.parseLine(line.text(), source, line.number());
+      JsonValue order = JsonValue.parseLine(line, source, number);
       return order.isObject() && order.has("id") ? order.get("id") : JsonValue.ofNull();
     } catch (InvalidInputException e) {
       return JsonValue.ofNull();

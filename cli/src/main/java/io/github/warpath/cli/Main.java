@@ -4,6 +4,7 @@ import io.github.warpath.InvalidInputException;
 import io.github.warpath.scenario.Results;
 import java.io.BufferedWriter;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -42,7 +43,7 @@ public final class Main {
         StandardCharsets.UTF_8), 1 << 16), true);
     PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8),
         true);
-    int code = run(args, out, err, System.in);
+    int code = run(args, out, err, System.in, System.out);
     out.flush();
     err.flush();
     System.exit(code);
@@ -59,10 +60,27 @@ public final class Main {
    */
   public static int run(String[] args, PrintWriter terminalOut, PrintWriter terminalErr,
       InputStream in) {
+    return run(args, terminalOut, terminalErr, in, null);
+  }
+
+  /**
+   * Runs the command line, writing answers in bulk (those of {@code check --moves}) as bytes to
+   * the stream under {@code terminalOut}, escaped for a terminal as {@code terminalOut}'s are.
+   *
+   * @param args the arguments
+   * @param terminalOut where answers go (control characters in them are escaped)
+   * @param terminalErr where messages about bad input go (escaped alike)
+   * @param in standard input, for {@code --moves -}
+   * @param rawOut the UTF-8 byte stream {@code terminalOut} writes to, or null to write every
+   *     answer through {@code terminalOut}
+   * @return the exit code
+   */
+  public static int run(String[] args, PrintWriter terminalOut, PrintWriter terminalErr,
+      InputStream in, OutputStream rawOut) {
     PrintWriter out = new PrintWriter(new TerminalText(terminalOut));
     PrintWriter err = new PrintWriter(new TerminalText(terminalErr));
     boolean json = Arrays.asList(args).contains("--json");
-    CommandLine cmd = new CommandLine(new WarpathCommand(in));
+    CommandLine cmd = new CommandLine(new WarpathCommand(in, rawOut));
     // an argument that starts with @ is a file name or a label, never a file of arguments
     cmd.setExpandAtFiles(false);
     cmd.setOut(out);

@@ -1,6 +1,7 @@
 package io.github.warpath.cli;
 
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
@@ -21,12 +22,18 @@ import picocli.CommandLine.Spec;
 final class WarpathCommand implements Callable<Integer> {
   /** Standard input, for {@code check --moves -}. */
   final InputStream in;
+  /**
+   * Standard output as bytes, where answers in bulk ({@code check --moves}) go without a
+   * character encoder, or null to write them as text to the command's writer.
+   */
+  final OutputStream rawOut;
 
   @Spec
   CommandSpec spec;
 
-  WarpathCommand(InputStream in) {
+  WarpathCommand(InputStream in, OutputStream rawOut) {
     this.in = in;
+    this.rawOut = rawOut;
   }
 
   @Override

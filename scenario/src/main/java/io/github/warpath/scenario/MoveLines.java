@@ -13,10 +13,15 @@ import io.github.warpath.rules.Violation;
 import io.github.warpath.state.BoxPosition;
 import io.github.warpath.state.HexPosition;
 import io.github.warpath.state.Position;
+import io.github.warpath.state.Unit;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * Orders read and verdicts written one JSON line at a time, for many orders against one
@@ -51,17 +56,65 @@ public final class MoveLines {
 
   /** Points whose decimal text is kept once written (in twelfths, from 0). */
   private static final int CACHED_POINTS = 1024;
+  /** Maps of at most this many hexes keep a table of their labels (a few MB at most). */
+  private static final int LABELLED_HEXES = 1 << 16;
 
   private final Scenario scenario;
   private final HexMap map;
-  private final String ruleSetText;
-  private final String[] decimals = new String[CACHED_POINTS];
+  private static final byte[] LINE = ascii("{\"line\":");
+  private static final byte[] ID = ascii(",\"id\":");
+  private static final byte[] UNITS = ascii(",\"units\":[");
+  private static final byte[] MODE = ascii("],\"mode\":");
+  private static final byte[] LEGAL = ascii(",\"legal\":");
+  private static final byte[] END = ascii(",\"end\":");
+  private static final byte[] STEPS = ascii(",\"steps\":[");
+  private static final byte[] STEP = ascii("{\"step\":");
+  private static final byte[] NEXT_STEP = ascii(",{\"step\":");
+  private static final byte[] POSITION = ascii(",\"position\":");
+  private static final byte[] FACING = ascii(",\"facing\":");
+  private static final byte[] NOTE = ascii(",\"note\":");
+  private static final byte[] VIOLATIONS = ascii("],\"violations\":");
+  private static final byte[] WARNINGS = ascii(",\"warnings\":");
+  private static final byte[] RULE = ascii("{\"rule\":{\"ruleSet\":");
+  private static final byte[] NEXT_RULE = ascii(",{\"rule\":{\"ruleSet\":");
+  private static final byte[] SECTION = ascii(",\"section\":");
+  private static final byte[] HEADING = ascii(",\"heading\":");
+  private static final byte[] REASON = ascii("},\"reason\":");
+  private static final byte[] STEP_AT = ascii(",\"step\":");
+  private static final byte[] LOCATION = ascii(",\"location\":");
+  private static final byte[] HEXSIDE = ascii(",\"hexside\":");
+  private static final byte[] TEXT = ascii(",\"text\":");
+  private static final byte[][] SPENT = points("spent");
+  private static final byte[][] ALLOWANCE = points("allowance");
+  private static final byte[][] COST = points("cost");
+  private static final byte[][] NEEDED = points("needed");
+  private static final byte[][] AVAILABLE = points("available");
+
+  private final byte[] ruleSetText;
+  /** The query of each unit by its id, as an order line of the common shape asks it. */
+  private final Map<String, MoveQuery> queries = new HashMap<>();
+  /** The position of each hex by its label as the map writes it, on maps of a usual size. */
+  private final Map<String, Position> positions = new HashMap<>();
+  /** The decimal texts of points, kept once written; shared by the threads that write. */
+  private final AtomicReferenceArray<byte[]> decimals = new AtomicReferenceArray<>(
+      CACHED_POINTS);
 
   private MoveLines(Scenario scenario) {
     this.scenario = scenario;
     this.map = scenario.state().board() instanceof HexMap ? (HexMap) scenario.state().board()
         : null;
-    this.ruleSetText = JsonText.quote(scenario.ruleSet().id());
+    this.ruleSetText = new JsonBytes(32).text(",\"ruleSet\":")
+        .quoted(scenario.ruleSet().id()).toByteArray();
+    if (map != null) {
+      for (Unit u : scenario.state().units()) {
+        queries.put(u.id(), MoveQuery.of(u.id()));
+      }
+      if (map.size() <= LABELLED_HEXES) {
+        for (int i = 0; i < map.size(); i++) {
+          positions.put(map.label(i), Position.hex(map.hex(i)));
+        }
+      }
+    }
   }
 
   /**
@@ -98,17 +151,25 @@ public final class MoveLines {
    * unit, a label that is not a hex of the map).
    */
   private Line order(JsonValue id, String unit, List<String> labels) {
+    MoveQuery query = queries.get(unit);
+    if (query == null) {
+      return null;
+    }
     try {
-      scenario.state().unit(unit);
       List<Step> steps = new ArrayList<>(labels.size());
       for (String label : labels) {
+        Position known = positions.get(label);
+        if (known != null) {
+          steps.add(new Step(known, null, null));
+          continue;
+        }
         Hex h = map.numbering().parse(label);
         if (!map.contains(h)) {
           return null;
         }
         steps.add(new Step(Position.hex(h), null, null));
       }
-      return new Line(id, MoveOrder.of(MoveQuery.of(unit), steps));
+      return new Line(id, MoveOrder.of(query, steps));
     } catch (InvalidInputException e) {
       return null;
     }
@@ -125,49 +186,63 @@ public final class MoveLines {
    * @return one line of JSON, without a line break
    */
   public String verdict(int number, JsonValue id, MoveQuery query, Verdict verdict) {
+    JsonBytes out = new JsonBytes(512);
+    verdict(out, number, id, query, verdict);
+    return out.toString();
+  }
+
+  /**
+   * Appends the result line of a verdict, as {@link #verdict(int, JsonValue, MoveQuery, Verdict)}
+   * has it, in UTF-8, without a line break.
+   *
+   * @param out where to append
+   * @param number the line number
+   * @param id the id to echo, JSON null if none
+   * @param query who moved
+   * @param verdict the verdict
+   */
+  public void verdict(JsonBytes out, int number, JsonValue id, MoveQuery query,
+      Verdict verdict) {
     if (map == null || !query.options().isEmpty() || verdict.ends().size() > 1) {
-      return result(number, id, Results.verdict(scenario, query, verdict));
+      out.text(result(number, id, Results.verdict(scenario, query, verdict)));
+      return;
     }
-    StringBuilder sb = new StringBuilder(512);
-    sb.append("{\"line\":").append(number).append(",\"id\":");
-    value(sb, id);
-    sb.append(",\"ruleSet\":").append(ruleSetText).append(",\"units\":[");
+    out.append(LINE).number(number).append(ID);
+    value(out, id);
+    out.append(ruleSetText).append(UNITS);
     for (int i = 0; i < query.units().size(); i++) {
-      sb.append(i > 0 ? "," : "").append(JsonText.quote(query.units().get(i)));
+      if (i > 0) {
+        out.append((byte) ',');
+      }
+      out.quoted(query.units().get(i));
     }
-    sb.append("],\"mode\":").append(JsonText.quote(scenario.ruleSet().mode(query.mode()).id()));
-    sb.append(",\"legal\":").append(verdict.legal());
-    points(sb, ",\"spent\":", verdict.spent());
-    points(sb, ",\"allowance\":", verdict.allowance());
-    sb.append(",\"end\":");
+    out.append(MODE).quoted(scenario.ruleSet().mode(query.mode()).id());
+    out.append(LEGAL).bool(verdict.legal());
+    points(out, SPENT, verdict.spent());
+    points(out, ALLOWANCE, verdict.allowance());
+    out.append(END);
     if (verdict.end().isPresent()) {
-      position(sb, verdict.end().get());
+      position(out, verdict.end().get());
     } else {
-      sb.append("null");
+      out.nullValue();
     }
-    sb.append(",\"steps\":[");
+    out.append(STEPS);
     boolean first = true;
     for (StepReport s : verdict.steps()) {
-      sb.append(first ? "{\"step\":" : ",{\"step\":").append(s.step()).append(",\"position\":");
+      out.append(first ? STEP : NEXT_STEP).number(s.step()).append(POSITION);
       first = false;
-      position(sb, s.position());
-      points(sb, ",\"cost\":", s.cost());
-      points(sb, ",\"spent\":", s.spent());
-      sb.append(",\"facing\":");
-      if (s.facing() == null) {
-        sb.append("null");
-      } else {
-        sb.append(JsonText.quote(scenario.boardFormat().writeFacing(s.facing(), map).text()));
-      }
-      sb.append(",\"note\":");
-      text(sb, s.note());
-      sb.append('}');
+      position(out, s.position());
+      points(out, COST, s.cost());
+      points(out, SPENT, s.spent());
+      out.append(FACING).quoted(s.facing() == null ? null
+          : scenario.boardFormat().writeFacing(s.facing(), map).text());
+      out.append(NOTE).quoted(s.note()).append((byte) '}');
     }
-    sb.append("],\"violations\":");
-    violations(sb, verdict.violations());
-    sb.append(",\"warnings\":");
-    violations(sb, verdict.warnings());
-    return sb.append('}').toString();
+    out.append(VIOLATIONS);
+    violations(out, verdict.violations());
+    out.append(WARNINGS);
+    violations(out, verdict.warnings());
+    out.append((byte) '}');
   }
 
   /**
@@ -183,90 +258,96 @@ public final class MoveLines {
     return result(number, id, Results.error(error));
   }
 
+  /**
+   * Appends the result line of a line that could not be judged, as {@link #error(int, JsonValue,
+   * InvalidInputException)} has it, in UTF-8, without a line break.
+   *
+   * @param out where to append
+   * @param number the line number
+   * @param id the id to echo, JSON null if none
+   * @param error why
+   */
+  public void error(JsonBytes out, int number, JsonValue id, InvalidInputException error) {
+    out.text(error(number, id, error));
+  }
+
   private static String result(int number, JsonValue id, JsonValue content) {
     return JsonValue.object().put("line", number).put("id", id).putAll(content).build()
         .toJson();
   }
 
-  private static void value(StringBuilder sb, JsonValue v) {
+  private static void value(JsonBytes out, JsonValue v) {
     if (v.isObject() || v.isArray()) {
-      sb.append(v.toJson());
+      out.text(v.toJson());
     } else if (v.isText()) {
-      sb.append(JsonText.quote(v.text()));
+      out.quoted(v.text());
     } else if (v.isNull()) {
-      sb.append("null");
+      out.nullValue();
     } else {
-      sb.append(v.scalarText());
+      out.text(v.scalarText());
     }
   }
 
-  private void position(StringBuilder sb, Position p) {
+  private void position(JsonBytes out, Position p) {
     if (p instanceof HexPosition || p instanceof BoxPosition) {
-      sb.append(JsonText.quote(HexMapFormat.positionText(p, map)));
+      out.quoted(HexMapFormat.positionText(p, map));
     } else {
-      sb.append(Results.position(scenario, p).toJson());
+      out.text(Results.position(scenario, p).toJson());
     }
   }
 
   /** {@code name} with the decimal points, then {@code nameTwelfths}, as {@link Results#mp}. */
-  private void points(StringBuilder sb, String member, Mp mp) {
-    sb.append(member);
+  private void points(JsonBytes out, byte[][] member, Mp mp) {
+    out.append(member[0]);
     if (mp == null) {
-      sb.append("null");
+      out.nullValue().append(member[1]).nullValue();
     } else {
-      sb.append(decimal(mp));
-    }
-    sb.append(member, 0, member.length() - 2).append("Twelfths\":");
-    if (mp == null) {
-      sb.append("null");
-    } else {
-      sb.append(mp.twelfths());
+      out.append(decimal(mp)).append(member[1]).number(mp.twelfths());
     }
   }
 
-  private String decimal(Mp mp) {
+  private byte[] decimal(Mp mp) {
     int t = mp.twelfths();
     if (t < 0 || t >= CACHED_POINTS) {
-      return new BigDecimal(mp.toDecimalString()).toPlainString();
+      return ascii(new BigDecimal(mp.toDecimalString()).toPlainString());
     }
-    String s = decimals[t];
+    byte[] s = decimals.get(t);
     if (s == null) {
-      s = new BigDecimal(mp.toDecimalString()).toPlainString();
-      decimals[t] = s;
+      s = ascii(new BigDecimal(mp.toDecimalString()).toPlainString());
+      decimals.set(t, s);
     }
     return s;
   }
 
-  private void violations(StringBuilder sb, List<Violation> list) {
-    sb.append('[');
+  private void violations(JsonBytes out, List<Violation> list) {
+    out.append((byte) '[');
     for (int i = 0; i < list.size(); i++) {
       Violation v = list.get(i);
-      sb.append(i > 0 ? "," : "").append("{\"rule\":{\"ruleSet\":");
-      text(sb, v.rule().ruleSet());
-      sb.append(",\"section\":");
-      text(sb, v.rule().section());
-      sb.append(",\"heading\":");
-      text(sb, v.rule().heading());
-      sb.append("},\"reason\":");
-      text(sb, v.reason());
-      sb.append(",\"step\":");
+      out.append(i > 0 ? NEXT_RULE : RULE).quoted(v.rule().ruleSet());
+      out.append(SECTION).quoted(v.rule().section());
+      out.append(HEADING).quoted(v.rule().heading());
+      out.append(REASON).quoted(v.reason());
+      out.append(STEP_AT);
       if (v.step().isPresent()) {
-        sb.append(v.step().getAsInt());
+        out.number(v.step().getAsInt());
       } else {
-        sb.append("null");
+        out.nullValue();
       }
-      sb.append(",\"location\":");
-      text(sb, v.location().orElse(null));
-      sb.append(",\"hexside\":");
-      text(sb, v.hexside().orElse(null));
-      points(sb, ",\"needed\":", v.needed().orElse(null));
-      points(sb, ",\"available\":", v.available().orElse(null));
-      sb.append(",\"text\":").append(JsonText.quote(v.toString())).append('}');
+      out.append(LOCATION).quoted(v.location().orElse(null));
+      out.append(HEXSIDE).quoted(v.hexside().orElse(null));
+      points(out, NEEDED, v.needed().orElse(null));
+      points(out, AVAILABLE, v.available().orElse(null));
+      out.append(TEXT).quoted(v.toString()).append((byte) '}');
     }
-    sb.append(']');
+    out.append((byte) ']');
   }
 
-  private static void text(StringBuilder sb, String s) {
-    sb.append(s == null ? "null" : JsonText.quote(s));
+  private static byte[] ascii(String s) {
+    return s.getBytes(StandardCharsets.US_ASCII);
+  }
+
+  /** A member's name before its decimal points, and the name of the same points in twelfths. */
+  private static byte[][] points(String name) {
+    return new byte[][] {ascii(",\"" + name + "\":"), ascii(",\"" + name + "Twelfths\":")};
   }
 }

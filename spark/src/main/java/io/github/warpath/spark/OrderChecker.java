@@ -7,6 +7,7 @@ import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.scenario.JsonValue;
+import io.github.warpath.scenario.MoveLines;
 import io.github.warpath.scenario.Orders;
 import io.github.warpath.scenario.Scenario;
 import io.github.warpath.search.SearchBuffers;
@@ -25,9 +26,11 @@ final class OrderChecker {
 
   private final Scenario scenario;
   private final SearchBuffers buffers = new SearchBuffers();
+  private final MoveLines lines;
 
   OrderChecker(Scenario scenario) {
     this.scenario = scenario;
+    this.lines = MoveLines.of(scenario);
   }
 
   /**
@@ -49,14 +52,28 @@ final class OrderChecker {
    * @return its verdict row, or an error row if the order is bad input
    */
   Row check(String line) {
-    String id = null;
+    MoveLines.Line order;
     try {
-      JsonValue order = JsonValue.parseLine(line, SOURCE, 1);
-      id = id(order);
-      MoveOrder o = Orders.read(order, scenario);
+      order = lines.read(line, SOURCE, 1);
+    } catch (InvalidInputException e) {
+      return VerdictRows.error(idOf(line), e);
+    }
+    MoveOrder o = order.order();
+    String id = id(order.id());
+    try {
       return VerdictRows.row(scenario, id, o.query(), verdict(o));
     } catch (InvalidInputException e) {
       return VerdictRows.error(id, e);
+    }
+  }
+
+  /** The id of a line that is bad input, if it is a JSON object with one. */
+  private static String idOf(String line) {
+    try {
+      JsonValue v = JsonValue.parseLine(line, SOURCE, 1);
+      return v.isObject() && v.has("id") ? id(v.get("id")) : null;
+    } catch (InvalidInputException e) {
+      return null;
     }
   }
 
@@ -72,7 +89,7 @@ final class OrderChecker {
     String id = null;
     try {
       JsonValue q = JsonValue.parseLine(line, SOURCE, 1);
-      id = id(q);
+      id = q.isObject() && q.has("id") ? id(q.get("id")) : null;
       if (!q.isObject()) {
         throw q.fail("expected a range query, an object with unit, got " + q.describeValue());
       }
@@ -85,11 +102,10 @@ final class OrderChecker {
     }
   }
 
-  private static String id(JsonValue v) {
-    if (!v.isObject() || !v.has("id") || v.get("id").isNull()) {
+  private static String id(JsonValue id) {
+    if (id.isNull()) {
       return null;
     }
-    JsonValue id = v.get("id");
     return id.isText() ? id.text() : id.toJson();
   }
 }

@@ -1,5 +1,7 @@
 package io.github.warpath.spark;
 
+import io.github.warpath.batch.Batch;
+import io.github.warpath.batch.BatchResult;
 import io.github.warpath.hex.Hex;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.MoveOrder;
@@ -20,8 +22,10 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 
 /**
- * A one-off measurement, not a test: N one-step checks on Spark {@code local[2]} against the same
- * per-order work in a plain loop on two threads, in one JVM, alternating, after a warm-up.
+ * A one-off measurement, not a test: N one-step checks on Spark {@code local[2]} against the batch
+ * API ({@link Batch#check(io.github.warpath.state.GameState, List)} of orders read beforehand, on
+ * two threads) and against the same per-order work as Spark's (read the line, check, build the
+ * row) in a plain loop on two threads, in one JVM, alternating, after a warm-up.
  *
  * <p>Arguments: {@code SCENARIO_FILE [N] [ROUNDS]}; defaults: 10,000,000 orders, 2 rounds.
  */
@@ -54,15 +58,15 @@ public final class CheckThroughput {
     // warm-up of all three, then alternate
     spark(warpath, spark, lines, Math.min(n, 500_000));
     loop(n / 20, s, lines);
-    bare(s, orders, n / 20);
+    batch(s, orders, n / 20);
     for (int r = 1; r <= rounds; r++) {
       double loop = loop(n, s, lines);
       double onSpark = spark(warpath, spark, lines, n);
-      double bare = bare(s, orders, n);
-      System.out.printf(Locale.ROOT, "round %d: plain loop (parse, read, check, row) on 2 threads"
-          + " %,.0f checks/s; Spark local[2] %,.0f checks/s (%.0f%% of the loop); bare"
-          + " RuleSet.check of parsed orders on 2 threads %,.0f checks/s%n", r, loop, onSpark,
-          100 * onSpark / loop, bare);
+      double batch = batch(s, orders, n);
+      System.out.printf(Locale.ROOT, "round %d: batch API (Batch.check of parsed orders, 2"
+          + " threads) %,.0f checks/s; Spark local[2] %,.0f checks/s (%.0f%% of the batch API);"
+          + " plain loop (read, check, row) on 2 threads %,.0f checks/s (Spark %.0f%% of it)%n",
+          r, batch, onSpark, 100 * onSpark / batch, loop, 100 * onSpark / loop);
     }
     spark.stop();
   }
@@ -114,16 +118,27 @@ public final class CheckThroughput {
     });
   }
 
-  private static double bare(Scenario s, MoveOrder[] orders, long n) throws Exception {
-    return twoThreads(n, half -> {
+  /** The batch API on 2 threads: {@code n} checks in calls of 65,536 orders. */
+  private static double batch(Scenario s, MoveOrder[] orders, long n) {
+    List<MoveOrder> list = new ArrayList<>();
+    for (int i = 0; i < 65_536; i++) {
+      list.add(orders[i % orders.length]);
+    }
+    try (Batch batch = Batch.of(s.ruleSet(), 2)) {
+      long start = System.nanoTime();
       long legal = 0;
-      for (long i = 0; i < half; i++) {
-        if (s.ruleSet().check(s.state(), orders[(int) (i % orders.length)]).legal()) {
-          legal++;
+      for (long done = 0; done < n; done += list.size()) {
+        List<MoveOrder> part = n - done >= list.size() ? list : list.subList(0,
+            (int) (n - done));
+        for (BatchResult r : batch.check(s.state(), part)) {
+          legal += r.legal() ? 1 : 0;
         }
       }
-      return legal;
-    });
+      if (legal < 0) {
+        throw new IllegalStateException();
+      }
+      return n / ((System.nanoTime() - start) / 1e9);
+    }
   }
 
   private interface Work {
