@@ -34,20 +34,24 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The alternatives to an illegal order against a path query to the order's destination on the
- * same state, the baseline of the ratio. Two illegal orders of the 6 MP panzer on the EFS state
- * of {@link CheckBenchmark} (dry weather), and the same two on the bare engine ({@link
- * BareRules}, 12 MP):
+ * same state with the same reused buffers, the baseline of the ratio. Two illegal orders of the
+ * 6 MP panzer on the EFS state of {@link CheckBenchmark} (dry weather), and the same two on the
+ * bare engine ({@link BareRules}, 12 MP):
  * <ul>
  *   <li>{@code back}: the legal ten-step order of {@link CheckBenchmark#tenSteps}, then one step
- *       back and forward again until it is over the allowance, to a destination it can reach, so
- *       the answer is the cheapest path there and the longest legal prefix;</li>
- *   <li>{@code far}: twenty hexes in a straight line: a destination out of reach, so the answer
- *       is the nearest reachable hex (a whole range) and the longest legal prefix, and the path
- *       query searches the whole range too before it gives up.</li>
+ *       back and forward again until it is over the allowance, to a destination it can reach.
+ *       The path query searches until it settles the destination; the alternatives run that
+ *       same search (recording what it settles) for the cheapest path, walk the order once to
+ *       its first refused step and check that prefix;</li>
+ *   <li>{@code far}: twenty hexes in a straight line: a destination out of reach. The path
+ *       query searches until it runs out of moves (the whole range) before it gives up; the
+ *       alternatives run that same search, read the nearest hex from what it settled, and check
+ *       the prefix before the first refused step (given by the verdict, which stopped there).</li>
  * </ul>
- * {@code efsFarCheck}, {@code efsRange}, {@code bareFarCheck} and {@code bareRange} are the
- * parts the alternatives to the straight order are made of: the check of the order and the
- * range the nearest hex is read from.
+ * {@code ...Alternatives} judges the order first (the check is part of the answer); {@code
+ * ...GivenVerdict} takes the verdict the caller already has, as the command line and the
+ * explorer do. {@code efsFarCheck}, {@code efsRange}, {@code bareFarCheck} and {@code bareRange}
+ * are parts for comparison: the check of the straight order and the plain range query.
  *
  * <pre>java -jar benchmarks/target/benchmarks.jar AlternativeBenchmark -p mapSize=100 -prof gc</pre>
  */
@@ -75,6 +79,7 @@ public class AlternativeBenchmark {
   private Verdict efsBackVerdict;
   private Verdict efsFarVerdict;
   private Verdict bareFarVerdict;
+  private Verdict bareBackVerdict;
   private MoveOrder efsFirstStep;
   private final SearchBuffers buffers = new SearchBuffers();
 
@@ -91,6 +96,7 @@ public class AlternativeBenchmark {
     efsBackVerdict = EFS.check(efs, efsBack, buffers);
     efsFarVerdict = EFS.check(efs, efsFar, buffers);
     bareFarVerdict = bare.check(bare.state(), bareFar, buffers);
+    bareBackVerdict = bare.check(bare.state(), bareBack, buffers);
     efsFirstStep = MoveOrder.of(QUERY, efsFar.steps().subList(0, 1));
     describe(EFS, efs, efsBack, "efs back");
     describe(EFS, efs, efsFar, "efs far");
@@ -304,5 +310,15 @@ public class AlternativeBenchmark {
   @Benchmark
   public Verdict efsFirstStepCheck() {
     return EFS.check(efs, efsFirstStep, buffers);
+  }
+
+  /**
+   * Alternatives to the bare back-and-forth order with the verdict the caller already has.
+   *
+   * @return the alternatives
+   */
+  @Benchmark
+  public Alternatives bareBackGivenVerdict() {
+    return bare.alternatives(bare.state(), bareBack, bareBackVerdict, buffers);
   }
 }

@@ -42,6 +42,25 @@ public final class CheckAlternatives {
   }
 
   /**
+   * The JSON of {@code check --json} on one order: the verdict and the alternatives of the board
+   * it is played on (on a table, the farthest legal stop and the nearest reachable point).
+   *
+   * @param s the scenario
+   * @param order the order
+   * @param verdict the verdict on it
+   * @param buffers search buffers to reuse
+   * @return the object
+   */
+  public static JsonValue checkJson(Scenario s, MoveOrder order, Verdict verdict,
+      SearchBuffers buffers) {
+    if (TableCli.on(s)) {
+      return TableCheckAlternatives.json(s, order.query(),
+          TableCheckAlternatives.of(s, order, verdict));
+    }
+    return json(s, order.query(), of(s, order, verdict, buffers));
+  }
+
+  /**
    * The check's JSON with its alternatives: the members of {@link Results#verdict} followed by
    * {@code alternatives} (see {@link Results#alternatives}).
    *

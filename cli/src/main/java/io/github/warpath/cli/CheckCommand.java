@@ -17,6 +17,7 @@ import io.github.warpath.scenario.Results;
 import io.github.warpath.scenario.Scenario;
 import io.github.warpath.scenario.ScenarioException;
 import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.skirmish.table.TableAlternatives;
 import io.github.warpath.state.Position;
 import java.io.IOException;
 import java.io.InputStream;
@@ -95,9 +96,12 @@ final class CheckCommand extends ScenarioCommand {
     Verdict v = s.ruleSet().check(s.state(), order);
     int code = v.legal() ? Main.LEGAL : Main.ILLEGAL;
     Alternatives alts = CheckAlternatives.of(s, order, v, new SearchBuffers());
-    Path drawn = draw(s, q, alts);
+    TableAlternatives onTable = TableCli.on(s) ? TableCheckAlternatives.of(s, order, v) : null;
+    Path drawn = onTable != null ? TableCheckAlternatives.draw(this, s, q, onTable, svg)
+        : draw(s, q, alts);
     if (json) {
-      printJson(CheckAlternatives.json(s, q, alts), drawn);
+      printJson(onTable != null ? TableCheckAlternatives.json(s, q, onTable)
+          : CheckAlternatives.json(s, q, alts), drawn);
       return code;
     }
     PrintWriter out = out();
@@ -108,6 +112,9 @@ final class CheckCommand extends ScenarioCommand {
         + (v.legal() ? VerdictText.ends(s, v) : "") + ".");
     VerdictText.print(out, s, v, "  ");
     CheckAlternatives.print(out, s, alts, "  ");
+    if (onTable != null) {
+      TableCheckAlternatives.print(out, s, onTable, "  ");
+    }
     if (drawn != null) {
       out.println("Picture: " + drawn);
     }
@@ -119,10 +126,6 @@ final class CheckCommand extends ScenarioCommand {
   private Path draw(Scenario s, MoveQuery q, Alternatives alts) {
     if (svg == null) {
       return null;
-    }
-    if (TableCli.on(s)) {
-      throw new ScenarioException("", 0, 0, "--svg", "check draws hex maps only; on a table"
-          + " use reach or path --svg");
     }
     Verdict v = alts.verdict();
     Position start = q.start().orElse(s.state().unit(q.units().get(0)).position());

@@ -22,8 +22,9 @@ import java.util.SplittableRandom;
  * The checks of the alternatives to illegal orders, as plain static methods: every alternative
  * is judged legal by the checker at the cost it states; the cheapest route to the destination
  * costs what a path query returns; the nearest hex is at the least hex distance of any
- * reachable hex, and the cheapest of those; the prefix is a prefix of the order and no longer
- * prefix is legal.
+ * reachable hex, and the cheapest of those, and the first of those in the map's order; the
+ * prefix is a prefix of the order and no longer prefix is legal; and the answer is the same
+ * whatever the buffers ran before it.
  */
 public final class AlternativeConformance {
   private AlternativeConformance() {}
@@ -33,7 +34,9 @@ public final class AlternativeConformance {
   }
 
   /**
-   * Random walks from the start that the checker refuses, each with its alternatives checked.
+   * Random walks from the start that the checker refuses, each with its alternatives checked:
+   * short ones (one to ten steps) and, every third walk, long ones (eleven to twenty-four steps)
+   * that mostly end out of reach, where the nearest hex is read from the whole range.
    *
    * @param rules the rule set
    * @param s the scenario
@@ -51,8 +54,8 @@ public final class AlternativeConformance {
     }
     int illegal = 0;
     for (int w = 0; w < walks; w++) {
-      List<Step> steps = Conformance.randomWalk(state.hexMap(), start.hexOrNull(),
-          rnd.nextInt(1, 11), rnd);
+      int length = w % 3 == 2 ? rnd.nextInt(11, 25) : rnd.nextInt(1, 11);
+      List<Step> steps = Conformance.randomWalk(state.hexMap(), start.hexOrNull(), length, rnd);
       MoveOrder order = MoveOrder.of(s.query(), steps);
       if (!rules.check(state, order, buffers).legal()) {
         alternativesAreLegalAndClosest(rules, s, order, buffers);
@@ -77,10 +80,19 @@ public final class AlternativeConformance {
     if (alts.verdict().legal()) {
       throw fail(s, order, "alternatives() calls an order legal that check() refuses");
     }
+    // a search that stops at once leaves the buffers holding the start alone
+    rules.path(state, order.query(), alts.verdict().steps().isEmpty() ? order.query().start()
+        .orElse(state.unit(order.query().units().get(0)).position())
+        : alts.verdict().steps().get(0).position(), buffers);
     Alternatives given = rules.alternatives(state, order, alts.verdict(), buffers);
     if (!given.equals(alts)) {
       throw fail(s, order, "alternatives() with the verdict passed in gives " + given.all()
           + " but without it " + alts.all());
+    }
+    Alternatives fresh = rules.alternatives(state, order, alts.verdict(), new SearchBuffers());
+    if (!fresh.equals(alts)) {
+      throw fail(s, order, "alternatives() on fresh buffers gives " + fresh.all()
+          + " but on buffers used before " + alts.all());
     }
     for (Alternative a : alts.all()) {
       Verdict v = rules.check(state, a.order(), buffers);
@@ -123,15 +135,19 @@ public final class AlternativeConformance {
       Optional<Alternative> nearest, Hex dest) {
     int bestDistance = Integer.MAX_VALUE;
     Mp bestCost = null;
+    int bestIndex = Integer.MAX_VALUE;
     for (ReachEntry e : rules.reach(s.state(), order.query()).entries()) {
       Hex h = e.position().hexOrNull();
       if (h == null) {
         continue;
       }
       int d = h.distanceTo(dest);
-      if (d < bestDistance || d == bestDistance && e.cost().compareTo(bestCost) < 0) {
+      int index = s.state().hexMap().index(h);
+      if (d < bestDistance || d == bestDistance && (e.cost().compareTo(bestCost) < 0
+          || e.cost().equals(bestCost) && index < bestIndex)) {
         bestDistance = d;
         bestCost = e.cost();
+        bestIndex = index;
       }
     }
     Position start = s.query().start().orElse(s.state().unit(order.query().units().get(0))
@@ -146,10 +162,13 @@ public final class AlternativeConformance {
     if (nearest.isPresent()) {
       Alternative a = nearest.get();
       int d = a.end().hexOrNull().distanceTo(dest);
-      if (d != bestDistance || a.distance() != d || !a.cost().equals(bestCost)) {
+      int index = s.state().hexMap().index(a.end().hexOrNull());
+      if (d != bestDistance || a.distance() != d || !a.cost().equals(bestCost)
+          || index != bestIndex) {
         throw fail(s, order, "the nearest-hex alternative " + a + " is " + d + " hexes away at "
-            + a.cost() + " (says " + a.distance() + "); the range's nearest is " + bestDistance
-            + " away at " + bestCost);
+            + a.cost() + " (says " + a.distance() + ", hex number " + index + "); the range's"
+            + " nearest is " + bestDistance + " away at " + bestCost + ", hex number "
+            + bestIndex);
       }
     }
   }

@@ -23,10 +23,11 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * Builds the alternatives to an illegal hex order from one range search and the checker: the
- * cheapest route to the destination (or to the nearest reachable hex) is read from the range,
- * whose routes the checker accepts at the range's cost, and the longest legal prefix is found by
- * checking prefixes from the longest that can be legal down.
+ * Builds the alternatives to an illegal hex order from one search and the checker: the search
+ * for the destination gives the cheapest route there or, when it runs out of moves first, the
+ * whole range, from which the nearest reachable hex and its route are read (routes the checker
+ * accepts at the search's cost); the longest legal prefix is found by checking prefixes from the
+ * longest that can be legal down, which is usually the first one checked.
  */
 public final class AlternativeFinder {
   private static final int LISTED_HEXES = 4;
@@ -41,9 +42,10 @@ public final class AlternativeFinder {
    * @param verdict the checker's verdict on it
    * @param start where the move starts
    * @param pathTo the cheapest legal route to a position, or null if there is none: a search
-   *     that stops once it has settled the destination
-   * @param range the whole range of the order's query, asked for only when the destination
-   *     cannot be reached; read before {@code check} runs
+   *     that stops once it has settled the destination; asked once
+   * @param range the whole range of the order's query, asked for only when {@code pathTo} found
+   *     no route to a hex (it may be what that search left behind); read before {@code check}
+   *     runs
    * @param prefixBound the longest prefix that can be legal (steps before the first one the
    *     walk refused; 0 when the move as a whole is forbidden)
    * @param check the checker, judging prefixes of the order
@@ -74,7 +76,10 @@ public final class AlternativeFinder {
     return new Alternatives(verdict, destination, cheapest, nearest, prefix);
   }
 
-  /** The reachable hex nearest the destination, then cheapest, then first found. */
+  /**
+   * The reachable hex nearest the destination, then cheapest, then first in the map's order (so
+   * that the answer does not depend on the order the search settled the hexes in).
+   */
   private static Optional<Alternative> nearest(GameState state, MoveOrder order,
       Verdict verdict, Reach reach, Hex destination) {
     HexMap map = state.hexMap();
@@ -84,6 +89,7 @@ public final class AlternativeFinder {
     int best = -1;
     int bestDistance = Integer.MAX_VALUE;
     int bestCost = Integer.MAX_VALUE;
+    int bestHex = Integer.MAX_VALUE;
     int n = reach.size();
     for (int i = 0; i < n; i++) {
       int hex = reach.hexIndex(i);
@@ -92,10 +98,12 @@ public final class AlternativeFinder {
       }
       int d = map.hex(hex).distanceTo(destination);
       int c = reach.costTicks(i);
-      if (d < bestDistance || d == bestDistance && c < bestCost) {
+      if (d < bestDistance || d == bestDistance && (c < bestCost
+          || c == bestCost && hex < bestHex)) {
         best = i;
         bestDistance = d;
         bestCost = c;
+        bestHex = hex;
       }
     }
     if (best < 0 || bestDistance >= startDistance) {

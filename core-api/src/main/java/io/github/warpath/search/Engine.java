@@ -29,6 +29,18 @@ final class Engine {
    * hold the target alone (or nothing, if it cannot be reached).
    */
   static void search(MoveGraph g, SearchBuffers b, int targetLocation, boolean canMove) {
+    search(g, b, targetLocation, canMove, false);
+  }
+
+  /**
+   * Runs a search from the graph's start; with {@code recordAll}, a search for a target records
+   * every location it settles, not the target alone. It still stops once the target is settled,
+   * so the entries are the whole range only when the target cannot be reached: then the search
+   * has run out of moves, and each location's entry is its cheapest arrival (A* settles a
+   * location first at its cheapest cost, since its arrivals share one bound).
+   */
+  static void search(MoveGraph g, SearchBuffers b, int targetLocation, boolean canMove,
+      boolean recordAll) {
     final int states = g.states();
     final HexMap map = g.map();
     final int hexCount = map.size();
@@ -51,6 +63,7 @@ final class Engine {
     b.push(start << 1, h(map, hexCount, start / states, hScale, tq, tr));
     final boolean single = states == 1;
     final boolean targeted = targetLocation >= 0;
+    final boolean recordEvery = !targeted || recordAll;
     int best = Integer.MAX_VALUE;
     long edges = 0;
     final Transition t = b.transition;
@@ -91,7 +104,7 @@ final class Engine {
         // arrivals at one location share its A* bound); a later one that does not end the move
         // means the unit need not stop there. A search for a target records the target alone.
         final boolean terminal = (v & 1) != 0;
-        if (!targeted || loc == targetLocation) {
+        if (recordEvery || loc == targetLocation) {
           if (locStampOf[loc] != epoch) {
             locStampOf[loc] = epoch;
             locEntryOf[loc] = entries;

@@ -246,7 +246,9 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
       }
       int bound = j.walk == null ? 0
           : firstRefusedBound(j.walk.violations(), order.steps().size() - 1);
-      return find(state, order, j.verdict, j.graph, bound, buffers);
+      boolean canMove = j.walk != null
+          && eligibility(state, order.query(), j.graph).isEmpty();
+      return find(state, order, j.verdict, j.graph, canMove, bound, buffers);
     } finally {
       buffers.release(mine);
     }
@@ -255,10 +257,11 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
   /**
    * {@inheritDoc}
    *
-   * <p>Compiles the rules once for the range and the prefixes. The prefix search starts below
+   * <p>Compiles the rules once for the search and the prefixes. The prefix search starts below
    * the first step the walk refused: read from the verdict when the walk stopped short (the
    * end-of-move rules did not run, so every violation that names a step is the walk's),
-   * otherwise from a walk of the order alone, without end-of-move rules or a verdict.
+   * otherwise from a walk of the order's steps that stops at the first one it cannot take and
+   * explains nothing.
    */
   @Override
   public Alternatives alternatives(GameState state, MoveOrder order, Verdict verdict,
@@ -271,42 +274,39 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
     try {
       MoveGraph g = compile(state, order.query(), buffers);
       int last = order.steps().size() - 1;
+      boolean canMove = eligibility(state, order.query(), g).isEmpty();
       int bound;
-      if (!eligibility(state, order.query(), g).isEmpty() && !order.steps().isEmpty()) {
+      if (!canMove && !order.steps().isEmpty()) {
         bound = 0;
       } else if (verdict.end().isEmpty()) {
         bound = firstRefusedBound(verdict.violations(), last);
       } else {
-        bound = firstRefusedBound(
-            Walk.of(g, order.steps(), buffers.walkArrivals).violations(), last);
+        bound = Math.min(last, Walk.legalSteps(g, order.steps(), buffers.walkArrivals));
       }
-      return find(state, order, verdict, g, bound, buffers);
+      return find(state, order, verdict, g, canMove, bound, buffers);
     } finally {
       buffers.release(mine);
     }
   }
 
   /**
-   * On the compiled graph: a search that stops at the destination, as a path query does; the
-   * whole range only if the destination cannot be reached; then the prefixes from {@code bound}
-   * steps down.
+   * On the compiled graph, one search: it stops once the destination is settled, as a path
+   * query does, and records every location it settles, so that when the destination cannot be
+   * reached its entries are the whole range the nearest hex is read from. Then the prefixes from
+   * {@code bound} steps down.
    */
   private Alternatives find(GameState state, MoveOrder order, Verdict verdict, MoveGraph g,
-      int bound, SearchBuffers buffers) {
-    boolean canMove = eligibility(state, order.query(), g).isEmpty();
+      boolean canMove, int bound, SearchBuffers buffers) {
     return AlternativeFinder.find(state, order, verdict,
         Engine.position(g, g.start() / g.states()), p -> {
           int loc = Engine.locationOf(g, p);
+          Engine.search(g, buffers, loc, canMove, true);
           if (loc < 0) {
             return null;
           }
-          Engine.search(g, buffers, loc, canMove);
           int entry = Engine.entryOf(buffers, loc);
           return entry < 0 ? null : Engine.route(g, buffers, buffers.entryArrival[entry]);
-        }, () -> {
-          Engine.search(g, buffers, -1, canMove);
-          return new ReachView(g, buffers);
-        }, bound, o -> judge(state, o, g, buffers).verdict);
+        }, () -> new ReachView(g, buffers), bound, o -> judge(state, o, g, buffers).verdict);
   }
 
   /** The steps before the first one a violation names, at most {@code bound}. */

@@ -149,8 +149,8 @@ final class Api {
     String steps = p.required("path", "the steps of the move, e.g. path=0504,0604");
     MoveOrder order = MoveOrder.of(q, Orders.steps(JsonValue.argument(steps, "path"), s));
     Verdict v = s.ruleSet().check(s.state(), order);
-    return CommandLineShapes.envelope("check", CheckAlternatives.json(s, q,
-        CheckAlternatives.of(s, order, v, new SearchBuffers())));
+    return CommandLineShapes.envelope("check", CheckAlternatives.checkJson(s, order, v,
+        new SearchBuffers()));
   }
 
   /**

@@ -2,8 +2,11 @@ package io.github.warpath.skirmish.table;
 
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.map.TerrainVocabulary;
+import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.RuleSet;
+import io.github.warpath.rules.Verdict;
+import io.github.warpath.skirmish.table.internal.TableAlternativeFinder;
 import io.github.warpath.skirmish.table.internal.TableInputChecks;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Unit;
@@ -84,4 +87,35 @@ public interface TableMovementRules extends RuleSet {
    */
   Optional<TableRoute> shortestRoute(GameState state, MoveQuery query, int model,
       TablePoint target);
+
+  /**
+   * What comes closest to an order on the table: the verdict on it and, if it is illegal, the
+   * farthest point along the ordered route where the move may stop (the order cut short, every
+   * model the same share along its own leg) and the point nearest the destination that the
+   * first model can reach (by the route query; the other models keep their places in the
+   * formation). Each alternative is an order that {@link #check} judges legal, at the cost it
+   * states.
+   *
+   * @param state the state before the move
+   * @param order the move
+   * @return the verdict and the alternatives (none for a legal order)
+   * @throws InvalidInputException for malformed input
+   */
+  default TableAlternatives alternatives(GameState state, MoveOrder order) {
+    return alternatives(state, order, check(state, order));
+  }
+
+  /**
+   * What comes closest to an order whose verdict the caller already has: see {@link
+   * #alternatives(GameState, MoveOrder)}.
+   *
+   * @param state the state before the move
+   * @param order the move
+   * @param verdict what {@link #check} said of this order on this state; the answer carries it
+   * @return the verdict and the alternatives (none for a legal order)
+   * @throws InvalidInputException for malformed input
+   */
+  default TableAlternatives alternatives(GameState state, MoveOrder order, Verdict verdict) {
+    return TableAlternativeFinder.find(this, state, order, verdict);
+  }
 }

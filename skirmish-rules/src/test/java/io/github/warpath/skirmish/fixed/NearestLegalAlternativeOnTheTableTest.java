@@ -1,0 +1,99 @@
+package io.github.warpath.skirmish.fixed;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.warpath.Mp;
+import io.github.warpath.rules.MoveOrder;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Verdict;
+import io.github.warpath.skirmish.table.Feature;
+import io.github.warpath.skirmish.table.TableAlternative;
+import io.github.warpath.skirmish.table.TableAlternative.Kind;
+import io.github.warpath.skirmish.table.TableAlternatives;
+import io.github.warpath.skirmish.table.TablePoint;
+import io.github.warpath.skirmish.table.TablePosition;
+import io.github.warpath.state.GameState;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The alternatives to an illegal order on a miniatures-fixed table: the farthest legal stop
+ * along the ordered route and the reachable point nearest the destination.
+ */
+class NearestLegalAlternativeOnTheTableTest {
+
+  @Test
+  void anAdvanceTooLongStopsAtItsRateAlongTheRouteAndNoNearer() {
+    GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 10, 10));
+    MoveOrder order = Fx.order("a", "advance", Fx.at(14, 10), Fx.at(20, 10));
+    TableAlternatives alts = Fx.RULES.alternatives(s, order);
+    assertFalse(alts.verdict().legal());
+    assertEquals(TablePoint.of(20, 10), alts.destination().orElseThrow());
+
+    TableAlternative far = alts.farthest().orElseThrow();
+    assertEquals(Kind.FARTHEST_ALONG_ROUTE, far.kind());
+    // 4" of the first step, then 2" of the 6" second step: the 6" advance ends at (16, 10),
+    // found to within the spacing of the samples halved eight times and the checker's tolerance
+    assertEquals(16, far.end().x(), 0.01);
+    assertEquals(10, far.end().y(), 1e-9);
+    assertEquals(2, far.order().steps().size());
+    assertTrue(far.summary().startsWith("stop 2") && far.summary().contains("\" into step 2 of"
+        + " 2, at (16"), far.summary());
+    assertTrue(far.summary().endsWith(" of 6\""), far.summary());
+    assertEquals(4, far.distance(), 0.01);
+
+    // open ground: the nearest reachable point is the same, by a straight line
+    TableAlternative near = alts.nearest().orElseThrow();
+    assertEquals(Kind.NEAREST_POINT, near.kind());
+    assertEquals(2, near.points().size());
+    assertEquals(16, near.end().x(), 0.06);
+    assertEquals(4, near.distance(), 0.06);
+    assertTrue(near.summary().startsWith("no legal way to (20, 10); nearest reachable: "),
+        near.summary());
+    for (TableAlternative a : alts.all()) {
+      Verdict v = Fx.RULES.check(s, a.order());
+      assertTrue(v.legal(), v::toString);
+      assertEquals(a.cost(), v.spent());
+    }
+  }
+
+  @Test
+  void aRunIntoRoughGroundStopsAtItsEdgeAndGoesRoundToTheDestination() {
+    Feature copse = Feature.rectangle("copse", "rough", 14, 8, 16, 12);
+    GameState s = Fx.state(Fx.table(copse), Fx.unit("a", "blue", "infantry", 11, 10));
+    MoveOrder order = Fx.order("a", "run", Fx.at(19, 10));
+    TableAlternatives alts = Fx.RULES.alternatives(s, order);
+    assertFalse(alts.verdict().legal());
+    // the 1" base touches the copse when its centre is 0.5" short of the edge at x = 14
+    TableAlternative far = alts.farthest().orElseThrow();
+    assertEquals(13.5, far.end().x(), 0.01);
+    assertEquals(Mp.ofTwelfths((int) Math.round((far.end().x() - 11) * 12)), far.cost());
+    // a 12" run goes round the copse to the destination itself
+    TableAlternative near = alts.nearest().orElseThrow();
+    assertEquals(TablePoint.of(19, 10), near.end());
+    assertEquals(0, near.distance(), 1e-9);
+    assertTrue(near.points().size() > 2, near.points()::toString);
+    assertTrue(near.summary().startsWith("go by "), near.summary());
+    assertTrue(Fx.RULES.check(s, near.order()).legal());
+  }
+
+  @Test
+  void aLegalOrderHasNoAlternatives() {
+    GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 10, 10));
+    TableAlternatives alts = Fx.RULES.alternatives(s, Fx.order("a", "advance", Fx.at(12, 10)));
+    assertTrue(alts.verdict().legal());
+    assertTrue(alts.all().isEmpty());
+  }
+
+  @Test
+  void aFormationKeepsItsShapeWhenItsOrderIsCutShort() {
+    GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 10, 10, 11, 10));
+    MoveOrder order = MoveOrder.of(MoveQuery.of("a", "advance"),
+        java.util.List.of(io.github.warpath.rules.Step.to(TablePosition.ofXy(20, 10, 21, 10))));
+    TableAlternative far = Fx.RULES.alternatives(s, order).farthest().orElseThrow();
+    TablePosition end = (TablePosition) far.order().steps().get(0).to();
+    assertEquals(1, end.model(1).x() - end.model(0).x(), 1e-9);
+    assertEquals(16, end.model(0).x(), 0.01);
+  }
+}
