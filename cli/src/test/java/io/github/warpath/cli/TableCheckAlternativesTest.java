@@ -26,9 +26,9 @@ class TableCheckAlternativesTest {
     assertTrue(out.contains("  Alternatives:\n    farthest point: stop 6"), out);
     // 6" west of (12, 9) is (6, 9), found to within the checker's tolerance
     assertTrue(out.contains("\" into step 1 of 1, at (5.999, 9): 6\" of 6\"\n"), out);
-    // the reach region's polygons stray by up to 0.05": shrunk once, its nearest point is legal
+    // open ground: the nearest point the first model can reach is 6" straight towards (4, 9)
     assertTrue(out.contains("    nearest point: no legal way to (4, 9); nearest reachable:"
-        + " (6.043, 9), 2.043\" short"), out);
+        + " (6, 9), 2\" short, by (6, 9): 6\" of 6\"\n      --path 6,9:7.5,9.5:9,10\n"), out);
     assertEquals(2, Cli.count(out, "      --path "), out);
   }
 

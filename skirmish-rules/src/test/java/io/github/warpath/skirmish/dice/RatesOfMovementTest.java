@@ -7,8 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.Mp;
+import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveOutcome;
 import io.github.warpath.rules.Verdict;
+import io.github.warpath.skirmish.table.Table;
+import io.github.warpath.skirmish.table.TableAlternative;
+import io.github.warpath.skirmish.table.TableAlternatives;
+import io.github.warpath.skirmish.table.TablePoint;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Unit;
 import java.util.List;
@@ -25,6 +30,32 @@ class RatesOfMovementTest {
     assertEquals(Dx.at(18, 10), v.end().orElseThrow());
     assertEquals(Mp.of(8), v.spent());
     assertEquals(Mp.of(8), v.allowance());
+  }
+
+  @Test
+  void aMoveThroughAnEnemyComesNearestItsDestinationAtExactlyTheRollOnTheStraightLine() {
+    // units pass through friends only, so an order through an enemy is illegal; with 3 and 5
+    // rolled the team may end anywhere within 8" of its start on open ground, and of that disc
+    // the point nearest the destination, some 30" away, is 8" along the straight line to it
+    TablePoint start = TablePoint.of(10, 10);
+    for (TablePoint to : List.of(TablePoint.of(40, 10), TablePoint.of(28, 34),
+        TablePoint.of(34.3, 27.5))) {
+      TablePoint enemy = start.toward(to, 20);
+      GameState s = Dx.state(Dx.table(), Dx.team("t", "uk", 10, 10),
+          Dx.team("e", "de", enemy.x(), enemy.y()));
+      MoveOrder order = Dx.order(Dx.q("normal", "3,5", "t"), Dx.at(to.x(), to.y()));
+      TableAlternatives alts = Dx.RULES.alternatives(s, order);
+      assertEquals("units pass through friends only; 'e' is an enemy",
+          alts.verdict().violations().get(0).reason());
+      TableAlternative near = alts.nearest().orElseThrow();
+      TablePoint exact = start.toward(to, 8);
+      assertEquals(0, near.end().distanceTo(exact), Table.TOLERANCE, near::toString);
+      assertEquals(start.distanceTo(to) - 8, near.distance(), Table.TOLERANCE, near::toString);
+      Verdict v = Dx.RULES.check(s, near.order());
+      assertTrue(v.legal(), v::toString);
+      assertEquals(Mp.of(8), v.spent());
+      assertEquals(Mp.of(8), near.cost());
+    }
   }
 
   @Test

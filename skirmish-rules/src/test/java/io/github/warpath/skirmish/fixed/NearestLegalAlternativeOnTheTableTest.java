@@ -9,12 +9,14 @@ import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.skirmish.table.Feature;
+import io.github.warpath.skirmish.table.Table;
 import io.github.warpath.skirmish.table.TableAlternative;
 import io.github.warpath.skirmish.table.TableAlternative.Kind;
 import io.github.warpath.skirmish.table.TableAlternatives;
 import io.github.warpath.skirmish.table.TablePoint;
 import io.github.warpath.skirmish.table.TablePosition;
 import io.github.warpath.state.GameState;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -47,14 +49,58 @@ class NearestLegalAlternativeOnTheTableTest {
     TableAlternative near = alts.nearest().orElseThrow();
     assertEquals(Kind.NEAREST_POINT, near.kind());
     assertEquals(2, near.points().size());
-    assertEquals(16, near.end().x(), 0.06);
-    assertEquals(4, near.distance(), 0.06);
+    assertEquals(16, near.end().x(), Table.TOLERANCE);
+    assertEquals(4, near.distance(), Table.TOLERANCE);
     assertTrue(near.summary().startsWith("no legal way to (20, 10); nearest reachable: "),
         near.summary());
     for (TableAlternative a : alts.all()) {
       Verdict v = Fx.RULES.check(s, a.order());
       assertTrue(v.legal(), v::toString);
       assertEquals(a.cost(), v.spent());
+    }
+  }
+
+  @Test
+  void anAdvanceOutOfReachInOpenGroundComesNearestAtExactlyItsRateOnTheStraightLine() {
+    // Advance and Run Moves: infantry advances 6", so on open ground it may end anywhere in the
+    // disc of radius 6" round its start; of that disc, the point nearest a destination farther
+    // away is 6" from the start on the straight line to it, whatever the direction
+    TablePoint start = TablePoint.of(20, 20);
+    for (TablePoint to : List.of(TablePoint.of(30, 20), TablePoint.of(27.2, 29.6),
+        TablePoint.of(11, 14), TablePoint.of(20.5, 7))) {
+      GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 20, 20));
+      TableAlternative near = Fx.RULES.alternatives(s, Fx.order("a", "advance",
+          Fx.at(to.x(), to.y()))).nearest().orElseThrow();
+      TablePoint exact = start.toward(to, 6);
+      assertEquals(0, near.end().distanceTo(exact), Table.TOLERANCE, near::toString);
+      assertEquals(start.distanceTo(to) - 6, near.distance(), Table.TOLERANCE, near::toString);
+      assertEquals(List.of(start, near.end()), near.points());
+      Verdict v = Fx.RULES.check(s, near.order());
+      assertTrue(v.legal(), v::toString);
+      assertEquals(Mp.of(6), v.spent());
+      assertEquals(Mp.of(6), near.cost());
+      assertTrue(near.summary().endsWith(": 6\" of 6\""), near.summary());
+    }
+  }
+
+  @Test
+  void anOrderIntoImpassableTerrainComesNearestWhereTheBaseTouchesTheEdgeStraightAcross() {
+    // no unit enters impassable terrain: a 1" base stops with its centre 0.5" short of the
+    // crag's edge at x = 13, and the point of that line nearest a destination inside the crag
+    // is straight across from it
+    Feature crag = Feature.rectangle("crag", "impassable", 13, 5, 20, 20);
+    GameState s = Fx.state(Fx.table(crag), Fx.unit("a", "blue", "infantry", 10, 10));
+    for (TablePoint to : List.of(TablePoint.of(16, 12), TablePoint.of(14.2, 7.7))) {
+      TableAlternatives alts = Fx.RULES.alternatives(s, Fx.order("a", "advance",
+          Fx.at(to.x(), to.y())));
+      assertEquals(FixedRule.IMPASSABLE.ref(), alts.verdict().violations().get(0).rule());
+      TableAlternative near = alts.nearest().orElseThrow();
+      TablePoint exact = TablePoint.of(12.5, to.y());
+      assertEquals(0, near.end().distanceTo(exact), Table.TOLERANCE, near::toString);
+      assertEquals(to.x() - 12.5, near.distance(), Table.TOLERANCE, near::toString);
+      Verdict v = Fx.RULES.check(s, near.order());
+      assertTrue(v.legal(), v::toString);
+      assertEquals(near.cost(), v.spent());
     }
   }
 

@@ -6,7 +6,6 @@ import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Step;
 import io.github.warpath.rules.Verdict;
-import io.github.warpath.skirmish.table.ReachRegion;
 import io.github.warpath.skirmish.table.Table;
 import io.github.warpath.skirmish.table.TableAlternative;
 import io.github.warpath.skirmish.table.TableAlternative.Kind;
@@ -14,15 +13,11 @@ import io.github.warpath.skirmish.table.TableAlternatives;
 import io.github.warpath.skirmish.table.TableMovementRules;
 import io.github.warpath.skirmish.table.TablePoint;
 import io.github.warpath.skirmish.table.TablePosition;
-import io.github.warpath.skirmish.table.TableRoute;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.locationtech.jts.geom.Coordinate;
-import org.locationtech.jts.geom.Geometry;
-import org.locationtech.jts.operation.distance.DistanceOp;
 
 /**
  * Builds the alternatives to an illegal order on a table from the rule set's own checker, reach
@@ -30,15 +25,12 @@ import org.locationtech.jts.operation.distance.DistanceOp;
  * stop along the ordered route ({@link FarthestAlongRoute}) and the point nearest the
  * destination that the first model can reach.
  *
- * <p>The nearest point is the destination itself when the route query finds a legal way there
- * (the order went the wrong way), else the point of the reach region nearest the destination.
- * The region is drawn with polygons that may stray from the exact rules by {@link
- * ReachRegion#ACCURACY}, so when the route query refuses that point, the nearest point of the
- * region shrunk by one, two, four and eight times that is tried. The other models keep their
- * places in the formation; the move is offered only if the checker accepts it.
+ * <p>The nearest point is found by {@link NearestReachable}: the destination itself when the
+ * route query finds a legal way there (the order went the wrong way), else the reachable point
+ * nearest the destination, exact to the table's tolerance. The other models keep their places
+ * in the formation, and the move is offered only if the checker accepts it.
  */
 public final class TableAlternativeFinder {
-  private static final double[] SHRINK = {0, 1, 2, 4, 8};
   private static final int LISTED_POINTS = 4;
 
   private TableAlternativeFinder() {}
@@ -128,68 +120,30 @@ public final class TableAlternativeFinder {
 
   private static Optional<TableAlternative> nearest(TableMovementRules rules, GameState state,
       MoveQuery q, TablePosition start, TablePoint destination, String allowance) {
-    TablePoint from = start.model(0);
+    Optional<NearestReachable.Move> found;
     try {
-      Optional<TableRoute> route = rules.route(state, q, 0, destination);
-      if (route.isEmpty()) {
-        route = nearestRoute(rules, state, q, destination);
-      }
-      if (route.isEmpty()) {
-        return Optional.empty();
-      }
-      TableRoute r = route.get();
-      double distance = r.end().distanceTo(destination);
-      if (r.points().size() < 2 || distance >= from.distanceTo(destination) - 1e-9) {
-        return Optional.empty();
-      }
-      List<Step> steps = new ArrayList<>();
-      for (TablePoint p : r.points().subList(1, r.points().size())) {
-        steps.add(Step.to(start.translate(p.x() - from.x(), p.y() - from.y())));
-      }
-      MoveOrder o = MoveOrder.of(q, steps);
-      Verdict v = rules.check(state, o);
-      if (!v.legal()) {
-        return Optional.empty();
-      }
-      List<String> by = new ArrayList<>();
-      for (TablePoint p : r.points().subList(1, r.points().size())) {
-        by.add(p.toString());
-      }
-      String words = distance <= Table.TOLERANCE
-          ? "go by " + labels(by) + ": " + inches(v.spent()) + " of " + allowance
-          : "no legal way to " + destination + "; nearest reachable: " + r.end() + ", "
-              + TablePoint.inches(distance) + "\" short, by " + labels(by) + ": "
-              + inches(v.spent()) + " of " + allowance;
-      return Optional.of(new TableAlternative(Kind.NEAREST_POINT, o, r.points(), v.spent(),
-          distance, words));
+      found = new NearestReachable(rules, state, q, start, destination).find();
     } catch (InvalidInputException e) {
       // a query the region cannot be drawn for (dice not rolled yet, say): no nearest point
       return Optional.empty();
     }
-  }
-
-  /** The route to the point of the reach region nearest the destination, if the query has one. */
-  private static Optional<TableRoute> nearestRoute(TableMovementRules rules, GameState state,
-      MoveQuery q, TablePoint destination) {
-    ReachRegion region = rules.reach(state, q, 0);
-    if (region.isEmpty()) {
+    if (found.isEmpty()) {
       return Optional.empty();
     }
-    Geometry g = region.geometry();
-    Geometry target = Geo.F.createPoint(Geo.c(destination));
-    for (double k : SHRINK) {
-      Geometry shrunk = k == 0 ? g : g.buffer(-k * ReachRegion.ACCURACY);
-      if (shrunk.isEmpty()) {
-        break;
-      }
-      Coordinate c = DistanceOp.nearestPoints(shrunk, target)[0];
-      TablePoint p = new TablePoint(c.x, c.y, region.start().level());
-      Optional<TableRoute> r = rules.route(state, q, 0, p);
-      if (r.isPresent()) {
-        return r;
-      }
+    NearestReachable.Move m = found.get();
+    double distance = m.end().distanceTo(destination);
+    Verdict v = m.verdict();
+    List<String> by = new ArrayList<>();
+    for (TablePoint p : m.points().subList(1, m.points().size())) {
+      by.add(p.toString());
     }
-    return Optional.empty();
+    String words = distance <= Table.TOLERANCE
+        ? "go by " + labels(by) + ": " + inches(v.spent()) + " of " + allowance
+        : "no legal way to " + destination + "; nearest reachable: " + m.end() + ", "
+            + TablePoint.inches(distance) + "\" short, by " + labels(by) + ": "
+            + inches(v.spent()) + " of " + allowance;
+    return Optional.of(new TableAlternative(Kind.NEAREST_POINT, m.order(), m.points(),
+        v.spent(), distance, words));
   }
 
   private static String inches(Mp mp) {
