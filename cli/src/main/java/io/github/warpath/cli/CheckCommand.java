@@ -17,6 +17,7 @@ import io.github.warpath.scenario.Results;
 import io.github.warpath.scenario.Scenario;
 import io.github.warpath.scenario.ScenarioException;
 import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.skirmish.table.TableAlternative;
 import io.github.warpath.skirmish.table.TableAlternatives;
 import io.github.warpath.state.Position;
 import java.io.IOException;
@@ -62,10 +63,11 @@ final class CheckCommand extends ScenarioCommand {
   Path svg;
 
   @Option(names = "--alternatives",
-      description = "With --moves: add to each illegal order its alternatives (the cheapest"
-          + " legal way to its destination or the nearest reachable hex, and its longest legal"
-          + " start), as check without --moves always does. Off by default: it costs a range"
-          + " query per illegal order.")
+      description = "With --moves: add to each illegal order its alternatives, as check without"
+          + " --moves always does: on a hex map the cheapest legal way to its destination or the"
+          + " nearest reachable hex, and its longest legal start; on a table the farthest legal"
+          + " stop along its route and the nearest reachable point. Off by default: it costs a"
+          + " range query per illegal order.")
   boolean alternatives;
 
   @Option(names = "--threads", paramLabel = "N",
@@ -226,8 +228,7 @@ final class CheckCommand extends ScenarioCommand {
       MoveOrder o = order.order();
       Verdict v = checker.check(s.state(), o);
       if (alternatives) {
-        return withAlternatives(s, number, id, o, CheckAlternatives.of(s, o, v,
-            checker.buffers()), out);
+        return withAlternatives(s, number, id, o, v, checker.buffers(), out);
       }
       if (json) {
         io.verdict(out, number, id, o.query(), v);
@@ -246,23 +247,42 @@ final class CheckCommand extends ScenarioCommand {
     }
   }
 
-  /** A line's result with the alternatives of an illegal order (--alternatives). */
-  private int withAlternatives(Scenario s, int number, JsonValue id, MoveOrder o,
-      Alternatives alts, JsonBytes out) {
-    int code = alts.verdict().legal() ? Main.LEGAL : Main.ILLEGAL;
+  /**
+   * A line's result with the alternatives of an illegal order (--alternatives): on a hex map
+   * those of {@link CheckAlternatives}, on a table those of {@link TableCheckAlternatives}, in the
+   * shape of a check of that one order.
+   */
+  private int withAlternatives(Scenario s, int number, JsonValue id, MoveOrder o, Verdict v,
+      SearchBuffers buffers, JsonBytes out) {
+    int code = v.legal() ? Main.LEGAL : Main.ILLEGAL;
+    TableAlternatives onTable = TableCli.on(s) ? TableCheckAlternatives.of(s, o, v) : null;
+    Alternatives onHexes = onTable == null ? CheckAlternatives.of(s, o, v, buffers) : null;
     if (json) {
-      out.text(lineResult(number, id, CheckAlternatives.json(s, o.query(), alts)).toJson());
+      out.text(lineResult(number, id, onTable != null
+          ? TableCheckAlternatives.json(s, o.query(), onTable)
+          : CheckAlternatives.json(s, o.query(), onHexes)).toJson());
       return code;
     }
     StringBuilder text = new StringBuilder("line " + number + (id.isNull() ? ""
         : " (" + id.scalarText() + ")") + ": " + String.join(", ", o.query().units()) + " "
-        + VerdictText.summary(s, alts.verdict()));
-    for (Alternative a : alts.all()) {
-      text.append(System.lineSeparator()).append("  ").append(a.kind().id().replace('-', ' '))
-          .append(": ").append(a.summary());
+        + VerdictText.summary(s, v));
+    if (onTable != null) {
+      for (TableAlternative a : onTable.all()) {
+        summary(text, a.kind().id(), a.summary());
+      }
+    } else {
+      for (Alternative a : onHexes.all()) {
+        summary(text, a.kind().id(), a.summary());
+      }
     }
     out.text(text.toString());
     return code;
+  }
+
+  /** One alternative of a line's text result: its kind and its summary, indented. */
+  private static void summary(StringBuilder text, String kind, String summary) {
+    text.append(System.lineSeparator()).append("  ").append(kind.replace('-', ' ')).append(": ")
+        .append(summary);
   }
 
   private static JsonValue lineResult(int number, JsonValue id, JsonValue content) {

@@ -166,8 +166,8 @@ final class Api {
     if (json.isObject() && json.has("id")) {
       b.put("id", json.get("id"));
     }
-    return CommandLineShapes.envelope("check", b.putAll(CheckAlternatives.json(s,
-        order.query(), CheckAlternatives.of(s, order, v, new SearchBuffers()))).build());
+    return CommandLineShapes.envelope("check", b.putAll(CheckAlternatives.checkJson(s, order, v,
+        new SearchBuffers())).build());
   }
 
   /** The scenario with the phase and weather of the request, each checked against the rules. */

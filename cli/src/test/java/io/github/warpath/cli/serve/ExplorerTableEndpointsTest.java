@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.warpath.scenario.JsonValue;
+import io.github.warpath.skirmish.table.Table;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -112,6 +114,30 @@ class ExplorerTableEndpointsTest {
     assertEquals("miniatures-fixed rate Advance and Run Moves - step 1, model 1 at (12, 16):"
         + " model 1 would move 7\"; an Advance of infantry allows 6\" (needs 7 MP, 6 MP left)",
         violations.get(0).get("text").text());
+  }
+
+  @Test
+  void aPostedOrderOnATableCarriesTheTableAlternativesAsTheCheckCommandGivesThem()
+      throws IOException {
+    serve(FARM);
+    Served.Answer posted = served.request("POST", "/api/check",
+        Map.of("Content-Type", "application/json"), "{\"id\": \"w\", \"unit\": \"a\","
+            + " \"path\": \"" + TOO_FAR + "\"}");
+    assertEquals(200, posted.status());
+    assertEquals("w", posted.json().get("id").text());
+    JsonValue alone = Served.cli("check", file(), "--unit", "a", "--path", TOO_FAR, "--json");
+    assertEquals(alone.get("alternatives"), posted.json().get("alternatives"));
+    assertEquals(served.get("/api/check?unit=a&path=" + TOO_FAR).json().get("alternatives"),
+        posted.json().get("alternatives"));
+    List<JsonValue> alts = posted.json().get("alternatives").elements();
+    assertEquals(List.of("farthest-point", "nearest-point"), alts.stream()
+        .map(a -> a.get("kind").text()).toList());
+    // 7" straight on from (12, 9) is one inch too far: the nearest point is 6" on, at (12, 15)
+    JsonValue near = alts.get(1);
+    assertEquals(12, near.get("end").elements().get(0).number(), Table.TOLERANCE);
+    assertEquals(15, near.get("end").elements().get(1).number(), Table.TOLERANCE);
+    assertEquals(1, near.get("distance").number(), Table.TOLERANCE);
+    assertEquals(72, near.get("costTwelfths").integer(0, 999));
   }
 
   @Test
