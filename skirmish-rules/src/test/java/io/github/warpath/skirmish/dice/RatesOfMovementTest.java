@@ -14,6 +14,7 @@ import io.github.warpath.skirmish.table.Table;
 import io.github.warpath.skirmish.table.TableAlternative;
 import io.github.warpath.skirmish.table.TableAlternatives;
 import io.github.warpath.skirmish.table.TablePoint;
+import io.github.warpath.skirmish.table.TablePosition;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Unit;
 import java.util.List;
@@ -56,6 +57,23 @@ class RatesOfMovementTest {
       assertEquals(Mp.of(8), v.spent());
       assertEquals(Mp.of(8), near.cost());
     }
+  }
+
+  @Test
+  void theFarthestStopAlongARouteBeyondTheRollIsWhereTheRollRunsOut() {
+    // an order to a point beyond the roll is legal but halts where the roll runs out, so along a
+    // route that runs into an enemy 20" away the farthest stop is 8" out (3 and 5 rolled), not
+    // just short of the enemy
+    TablePoint start = TablePoint.of(10, 10);
+    TablePoint to = TablePoint.of(40, 10);
+    GameState s = Dx.state(Dx.table(), Dx.team("t", "uk", 10, 10), Dx.team("e", "de", 30, 10));
+    MoveOrder order = Dx.order(Dx.q("normal", "3,5", "t"), Dx.at(to.x(), to.y()));
+    TableAlternative far = Dx.RULES.alternatives(s, order).farthest().orElseThrow();
+    assertEquals(0, far.end().distanceTo(start.toward(to, 8)), 0.01, far::toString);
+    Verdict v = Dx.RULES.check(s, far.order());
+    assertTrue(v.legal(), v::toString);
+    assertEquals(0, far.end().distanceTo(((TablePosition) v.end().orElseThrow()).model(0)),
+        Table.TOLERANCE, v::toString);
   }
 
   @Test

@@ -3,6 +3,7 @@ package io.github.warpath.skirmish.table.internal;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.Step;
 import io.github.warpath.rules.Verdict;
+import io.github.warpath.skirmish.table.Table;
 import io.github.warpath.skirmish.table.TablePoint;
 import io.github.warpath.skirmish.table.TablePosition;
 import java.util.ArrayList;
@@ -19,7 +20,7 @@ import java.util.function.Function;
  * the first legal sample found is then pushed forward by halving the gap to the next sample,
  * which the checker refused. Legality need not grow or shrink steadily along a route (a model
  * may not stop on another, but may pass it), so a legal stretch shorter than the spacing can be
- * missed; what is returned is always judged legal.
+ * missed; what is returned is always judged legal, and ends where the unit does stop.
  */
 final class FarthestAlongRoute {
   /** The distance between samples along the longest leg, in inches. */
@@ -117,15 +118,31 @@ final class FarthestAlongRoute {
   /** The order cut after {@code whole} steps and {@code share} of the next, if it is legal. */
   private Cut cut(int whole, double share) {
     List<Step> steps = new ArrayList<>(order.steps().subList(0, whole));
+    // a last step that is not a place on the table (a vehicle boarded) is judged by legality alone
+    TablePosition end = whole > 0 && order.steps().get(whole - 1).to() instanceof TablePosition
+        ? after.get(whole) : null;
     if (share > 0) {
-      steps.add(Step.to(between(after.get(whole), after.get(whole + 1), share)));
+      end = between(after.get(whole), after.get(whole + 1), share);
+      steps.add(Step.to(end));
     }
     if (steps.isEmpty()) {
       return null;
     }
     MoveOrder o = MoveOrder.of(order.query(), steps);
     Verdict v = check.apply(o);
-    return v.legal() && v.end().isPresent() ? new Cut(whole, share, o, v) : null;
+    return v.legal() && endsAt(v, end) ? new Cut(whole, share, o, v) : null;
+  }
+
+  /**
+   * Whether the move judged ends where the cut does: a legal order can halt short of its last
+   * point (a rolled distance used up on the way), and a point the unit does not reach is no stop.
+   */
+  private static boolean endsAt(Verdict v, TablePosition end) {
+    if (v.end().isEmpty() || end == null) {
+      return v.end().isPresent();
+    }
+    return !(v.end().get() instanceof TablePosition at)
+        || at.model(0).distanceTo(end.model(0)) <= Table.TOLERANCE;
   }
 
   /** Whether step {@code k} (from 1) can be cut part way: every model has a leg on one floor. */
