@@ -10,6 +10,7 @@ import io.github.warpath.rules.MoveOutcome;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
 import io.github.warpath.rules.Route;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.state.GameState;
@@ -112,13 +113,13 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
 
   @Override
   public Reach reach(GameState state, MoveQuery query, SearchBuffers buffers) {
-    boolean mine = buffers.acquire();
+    boolean mine = Engine.acquire(buffers);
     try {
       // the search apart, so that this method stays small enough to inline into its caller and
       // a range that does not escape there is not allocated
       return new ReachView(searchRange(state, query, buffers), buffers);
     } finally {
-      buffers.release(mine);
+      Engine.release(buffers, mine);
     }
   }
 
@@ -134,19 +135,15 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
   public Optional<Route> path(GameState state, MoveQuery query, Position target,
       SearchBuffers buffers) {
     requireSameRuleSet(state, id());
-    boolean mine = buffers.acquire();
+    boolean mine = Engine.acquire(buffers);
     try {
       MoveGraph g = compile(state, query, buffers);
       int loc = Engine.requireLocation(g, target, "target");
       boolean canMove = eligibility(state, query, g).isEmpty();
       Engine.search(g, buffers, loc, canMove);
-      int entry = Engine.entryOf(buffers, loc);
-      if (entry < 0) {
-        return Optional.empty();
-      }
-      return Optional.of(Engine.route(g, buffers, buffers.entryArrival[entry]));
+      return Optional.ofNullable(Engine.routeTo(g, buffers, loc));
     } finally {
-      buffers.release(mine);
+      Engine.release(buffers, mine);
     }
   }
 
@@ -163,15 +160,14 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
   public int pathCostTicks(GameState state, MoveQuery query, Position target,
       SearchBuffers buffers) {
     requireSameRuleSet(state, id());
-    boolean mine = buffers.acquire();
+    boolean mine = Engine.acquire(buffers);
     try {
       MoveGraph g = compile(state, query, buffers);
       int loc = Engine.requireLocation(g, target, "target");
       Engine.search(g, buffers, loc, eligibility(state, query, g).isEmpty());
-      int entry = Engine.entryOf(buffers, loc);
-      return entry < 0 ? -1 : buffers.entryCost[entry];
+      return Engine.costTo(buffers, loc);
     } finally {
-      buffers.release(mine);
+      Engine.release(buffers, mine);
     }
   }
 
@@ -184,11 +180,11 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
   public List<Violation> refusals(GameState state, MoveQuery query) {
     requireSameRuleSet(state, id());
     SearchBuffers buffers = new SearchBuffers();
-    boolean mine = buffers.acquire();
+    boolean mine = Engine.acquire(buffers);
     try {
       return List.copyOf(eligibility(state, query, compile(state, query, buffers)));
     } finally {
-      buffers.release(mine);
+      Engine.release(buffers, mine);
     }
   }
 
@@ -209,17 +205,17 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
    */
   @Override
   public Verdict check(GameState state, MoveOrder order, SearchBuffers buffers) {
-    boolean mine = buffers.acquire();
+    boolean mine = Engine.acquire(buffers);
     try {
       return judge(state, order, buffers).verdict;
     } finally {
-      buffers.release(mine);
+      Engine.release(buffers, mine);
     }
   }
 
   @Override
   public MoveOutcome apply(GameState state, MoveOrder order, SearchBuffers buffers) {
-    boolean mine = buffers.acquire();
+    boolean mine = Engine.acquire(buffers);
     try {
       Judged j = judge(state, order, buffers);
       if (!j.verdict.legal()) {
@@ -227,7 +223,7 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
       }
       return new MoveOutcome(j.verdict, Optional.of(applyLegal(state, order, j.graph, j.walk)));
     } finally {
-      buffers.release(mine);
+      Engine.release(buffers, mine);
     }
   }
 
@@ -238,7 +234,7 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
    */
   @Override
   public Alternatives alternatives(GameState state, MoveOrder order, SearchBuffers buffers) {
-    boolean mine = buffers.acquire();
+    boolean mine = Engine.acquire(buffers);
     try {
       Judged j = judge(state, order, buffers);
       if (j.verdict.legal()) {
@@ -250,7 +246,7 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
           && eligibility(state, order.query(), j.graph).isEmpty();
       return find(state, order, j.verdict, j.graph, canMove, bound, buffers);
     } finally {
-      buffers.release(mine);
+      Engine.release(buffers, mine);
     }
   }
 
@@ -270,7 +266,7 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
       return Alternatives.none(verdict, Alternatives.destinationOf(order));
     }
     requireSameRuleSet(state, id());
-    boolean mine = buffers.acquire();
+    boolean mine = Engine.acquire(buffers);
     try {
       MoveGraph g = compile(state, order.query(), buffers);
       int last = order.steps().size() - 1;
@@ -281,11 +277,12 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
       } else if (verdict.end().isEmpty()) {
         bound = firstRefusedBound(verdict.violations(), last);
       } else {
-        bound = Math.min(last, Walk.legalSteps(g, order.steps(), buffers.walkArrivals));
+        bound = Math.min(last, Walk.legalSteps(g, order.steps(),
+            EngineScratch.of(buffers).walkArrivals));
       }
       return find(state, order, verdict, g, canMove, bound, buffers);
     } finally {
-      buffers.release(mine);
+      Engine.release(buffers, mine);
     }
   }
 
@@ -301,11 +298,7 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
         Engine.position(g, g.start() / g.states()), p -> {
           int loc = Engine.locationOf(g, p);
           Engine.search(g, buffers, loc, canMove, true);
-          if (loc < 0) {
-            return null;
-          }
-          int entry = Engine.entryOf(buffers, loc);
-          return entry < 0 ? null : Engine.route(g, buffers, buffers.entryArrival[entry]);
+          return loc < 0 ? null : Engine.routeTo(g, buffers, loc);
         }, () -> new ReachView(g, buffers), bound, o -> judge(state, o, g, buffers).verdict);
   }
 
@@ -350,7 +343,7 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
       v.spent(Mp.ZERO).end(Engine.position(g, g.start() / g.states()));
       return new Judged(v.build(), g, null);
     }
-    Walk walk = Walk.of(g, order.steps(), buffers.walkArrivals);
+    Walk walk = Walk.of(g, order.steps(), EngineScratch.of(buffers).walkArrivals);
     v.addAllViolations(walk.violations());
     v.addAllSteps(walk.reports());
     v.spent(Mp.ofTicks(walk.spentTicks(), ticks));

@@ -12,6 +12,7 @@ import io.github.warpath.Mp;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Route;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.rules.StepReport;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
