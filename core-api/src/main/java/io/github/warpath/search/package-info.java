@@ -10,7 +10,8 @@
  * a step into a {@link io.github.warpath.search.Transition}. The engine runs a bucket (Dial)
  * queue over those nodes for ranges and paths, and walks the same function step by step to check
  * an order (a {@link io.github.warpath.search.Walk}), so range, path, check and apply cannot
- * disagree. {@link io.github.warpath.search.HexRuleSetSupport} wires it all to the {@link
+ * disagree. {@link io.github.warpath.search.HexRuleSetSupport}, typed by the rule set's own
+ * graph so that its hooks get that graph back without casts, wires it all to the {@link
  * io.github.warpath.rules.HexMovementRules} queries; {@link
  * io.github.warpath.search.SearchEngine} runs the engine on a graph directly.
  *

@@ -33,7 +33,7 @@ class PathSearchTest {
   }
 
   private MoveGraph compile(GameState s, SearchBuffers buffers) {
-    HexRuleSetSupport support = rules;
+    HexRuleSetSupport<?> support = rules;
     return support.compile(s, MoveQuery.of("a"), buffers);
   }
 
