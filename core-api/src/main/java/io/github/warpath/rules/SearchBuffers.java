@@ -1,6 +1,6 @@
 package io.github.warpath.rules;
 
-import io.github.warpath.internal.SearchArena;
+import io.github.warpath.internal.arena.SearchArena;
 import java.util.Arrays;
 import java.util.function.Supplier;
 

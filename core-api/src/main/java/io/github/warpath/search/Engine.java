@@ -3,7 +3,7 @@ package io.github.warpath.search;
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.Mp;
 import io.github.warpath.hex.Hex;
-import io.github.warpath.internal.SearchArena;
+import io.github.warpath.internal.arena.SearchArena;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.Route;
 import io.github.warpath.rules.SearchBuffers;

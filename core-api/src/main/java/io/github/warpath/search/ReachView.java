@@ -1,7 +1,7 @@
 package io.github.warpath.search;
 
 import io.github.warpath.Mp;
-import io.github.warpath.internal.SearchArena;
+import io.github.warpath.internal.arena.SearchArena;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.Reach;
 import io.github.warpath.rules.ReachEntry;

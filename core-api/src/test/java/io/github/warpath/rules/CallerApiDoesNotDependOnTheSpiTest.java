@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.warpath.internal.arena.SearchArena;
 import io.github.warpath.search.MoveGraph;
 import java.io.DataInputStream;
 import java.io.IOException;
@@ -37,6 +38,18 @@ class CallerApiDoesNotDependOnTheSpiTest {
     Map<String, TreeSet<String>> found = referencesTo(SPI, packageOf(SearchBuffers.class));
     assertEquals(Map.of(), found, "classes of io.github.warpath.rules and the SPI types they"
         + " name; move what they need into the caller API (or below it), never the other way");
+  }
+
+  @Test
+  void theArenaBothShareDependsOnNoOtherPackageOfWarpath() throws IOException {
+    // SearchBuffers holds the engine's arrays in a SearchArena and the engine reads them there:
+    // a package of the arena's that named either side would close the cycle again
+    Map<String, TreeSet<String>> found = referencesTo("io/github/warpath/",
+        packageOf(SearchArena.class));
+    found.values().forEach(names -> names.removeIf(
+        n -> n.startsWith("io/github/warpath/internal/arena/")));
+    found.values().removeIf(TreeSet::isEmpty);
+    assertEquals(Map.of(), found);
   }
 
   @Test

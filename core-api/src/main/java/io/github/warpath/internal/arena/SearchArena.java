@@ -1,4 +1,4 @@
-package io.github.warpath.internal;
+package io.github.warpath.internal.arena;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
