@@ -1,7 +1,8 @@
 /**
- * Warpath core: hex geometry, the immutable game state, the rule set SPI, result values and the
- * search engine. It knows no game system; rule sets plug in through {@link
- * io.github.warpath.rules.RuleSet}.
+ * Warpath core: hex geometry, the immutable game state, the caller API with its result values
+ * ({@code io.github.warpath.rules}), and the rule-set SPI with the search engine ({@code
+ * io.github.warpath.search}, which depends on the caller API and not the other way round). It
+ * knows no game system; rule sets plug in through {@link io.github.warpath.rules.RuleSet}.
  */
 @SuppressWarnings("requires-automatic")
 module io.github.warpath.core {

@@ -9,7 +9,7 @@ import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
-import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.state.Environment;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;

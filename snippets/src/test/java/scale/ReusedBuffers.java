@@ -5,10 +5,10 @@ import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveOutcome;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.RuleSets;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.scenario.Scenario;
 import io.github.warpath.scenario.ScenarioReader;
-import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
 

@@ -5,9 +5,8 @@ import io.github.warpath.map.TerrainVocabulary;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.MovementMode;
 import io.github.warpath.rules.Rule;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.search.HexRuleSetSupport;
-import io.github.warpath.search.MoveGraph;
-import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
 import io.github.warpath.state.Unit;
@@ -19,7 +18,7 @@ import java.util.Optional;
  * The bare engine as a rule set: every query compiles to the same {@link BareGraph}, so a check,
  * range or path measures the engine and the check machinery with the least a rule set can add.
  */
-public final class BareRules extends HexRuleSetSupport {
+public final class BareRules extends HexRuleSetSupport<BareGraph> {
   /** The rule set id of its states. */
   public static final String ID = "bare";
 
@@ -49,7 +48,7 @@ public final class BareRules extends HexRuleSetSupport {
   }
 
   @Override
-  protected MoveGraph compile(GameState state, MoveQuery query, SearchBuffers buffers) {
+  protected BareGraph compile(GameState state, MoveQuery query, SearchBuffers buffers) {
     return graph;
   }
 

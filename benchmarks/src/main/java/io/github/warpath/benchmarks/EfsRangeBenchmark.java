@@ -14,7 +14,7 @@ import io.github.warpath.hex.HexNumbering;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
-import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.search.SearchEngine;
 import io.github.warpath.state.Environment;
 import io.github.warpath.state.GameState;

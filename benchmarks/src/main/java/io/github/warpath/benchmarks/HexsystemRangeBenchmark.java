@@ -3,7 +3,7 @@ package io.github.warpath.benchmarks;
 import io.github.warpath.hexsystem.HexsystemRules;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
-import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.state.Position;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

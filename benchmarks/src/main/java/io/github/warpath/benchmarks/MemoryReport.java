@@ -5,7 +5,7 @@ import io.github.warpath.hex.Hex;
 import io.github.warpath.hex.HexDirection;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.map.TerrainVocabulary;
-import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.search.SearchEngine;
 import io.github.warpath.state.Environment;
 import io.github.warpath.state.GameState;

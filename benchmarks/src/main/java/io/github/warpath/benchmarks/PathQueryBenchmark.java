@@ -1,6 +1,6 @@
 package io.github.warpath.benchmarks;
 
-import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.search.SearchEngine;
 import io.github.warpath.state.Position;
 import java.util.concurrent.TimeUnit;

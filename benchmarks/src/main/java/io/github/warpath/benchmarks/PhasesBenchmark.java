@@ -5,7 +5,7 @@ import io.github.warpath.efs.EfsVocabulary;
 import io.github.warpath.efs.EfsWeather;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.MovementPhase;
-import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.state.GameState;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

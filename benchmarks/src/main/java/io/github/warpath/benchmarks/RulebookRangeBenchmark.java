@@ -7,7 +7,7 @@ import io.github.warpath.map.HexMap;
 import io.github.warpath.map.TerrainVocabulary;
 import io.github.warpath.rulebook.RulebookRules;
 import io.github.warpath.rules.MoveQuery;
-import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.search.SearchEngine;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;

@@ -1,7 +1,7 @@
 package io.github.warpath.benchmarks;
 
 import io.github.warpath.rules.Reach;
-import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.search.SearchEngine;
 import java.util.Locale;
 

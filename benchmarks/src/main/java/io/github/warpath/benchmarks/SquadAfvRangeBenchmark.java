@@ -6,7 +6,7 @@ import io.github.warpath.hex.HexDirection;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
-import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.search.SearchEngine;
 import io.github.warpath.squad.SquadAfvRules;
 import io.github.warpath.squad.SquadHexside;

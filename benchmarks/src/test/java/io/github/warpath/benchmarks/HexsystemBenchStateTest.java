@@ -7,7 +7,7 @@ import io.github.warpath.hexsystem.HexsystemRules;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
 import io.github.warpath.rules.Route;
-import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.rules.SearchBuffers;
 import org.junit.jupiter.api.Test;
 
 /** The benchmark position exercises what the benchmark claims: roads, zones, minimum moves. */

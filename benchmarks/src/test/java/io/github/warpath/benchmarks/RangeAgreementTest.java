@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.warpath.rules.Reach;
-import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.search.SearchEngine;
 import java.util.HashMap;
 import java.util.Map;

@@ -3,7 +3,7 @@ package io.github.warpath.conformance;
 import io.github.warpath.conformance.Conformance.Scenario;
 import io.github.warpath.rules.HexMovementRules;
 import io.github.warpath.rules.ReachEntry;
-import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.rules.SearchBuffers;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -8,7 +8,7 @@ import io.github.warpath.rules.HexMovementRules;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.MovementMode;
 import io.github.warpath.rules.ReachEntry;
-import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Unit;
 import io.github.warpath.threat.ThreatHex;

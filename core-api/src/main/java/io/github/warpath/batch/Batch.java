@@ -40,7 +40,7 @@ import java.util.function.Consumer;
  * chunk holds at the same time.
  *
  * <p>Cost: one check per item, as {@link io.github.warpath.rules.HexMovementRules#check(GameState,
- * MoveOrder, io.github.warpath.search.SearchBuffers)} with reused buffers, plus a few
+ * MoveOrder, io.github.warpath.rules.SearchBuffers)} with reused buffers, plus a few
  * nanoseconds per item to hand chunks to the threads.
  */
 public final class Batch implements AutoCloseable {

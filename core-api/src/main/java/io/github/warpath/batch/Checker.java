@@ -4,8 +4,8 @@ import io.github.warpath.rules.HexMovementRules;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveOutcome;
 import io.github.warpath.rules.RuleSet;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.rules.Verdict;
-import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.state.GameState;
 
 /**

@@ -14,20 +14,26 @@ import io.github.warpath.state.Unit;
 import java.util.List;
 
 /**
- * A {@link RuleKit} compiled for one query. A node is the hex shifted left by the state bits:
- * bit 0 records that the unit has entered a hex (when the minimum move and one-hex zone rules
- * ask), and for a faced class ({@link FacingSteps}) the next bit records a turn made in the hex
- * and the three above it the facing; where lines hold their rate only for a unit that leaves
- * along them ({@link LineExit}), three bits above those record the hexside the unit came in
- * across.
+ * A {@link RuleKit} compiled for one query: the graph the hooks of {@link KitRuleSet} receive.
  *
- * <p>The step loop of a class without facing reads the cached {@link StepTable}, the {@link
- * HexMarks} of the hex entered (and of the hex left, where leaving a zone of control counts) and
- * a few ints, and is small enough for the engine to inline; facing ({@link FacingSteps}) and
- * declared actions ({@link DeclaredActions}) have their own step methods. A kit without either
- * runs as a {@link PlainKitGraph}, whose six slots the engine sees as a constant.
+ * <p>Public only as the graph type of {@link KitRuleSet}, so that a subclass of it in another
+ * package can override the hooks that take the graph; it is made and compiled by the kit alone,
+ * and outside this package it offers no more than a {@link MoveGraph}.
  */
-class KitGraph implements MoveGraph {
+public class KitGraph implements MoveGraph {
+  /*
+   * A node is the hex shifted left by the state bits: bit 0 records that the unit has entered a
+   * hex (when the minimum move and one-hex zone rules ask), and for a faced class (FacingSteps)
+   * the next bit records a turn made in the hex and the three above it the facing; where lines
+   * hold their rate only for a unit that leaves along them (LineExit), three bits above those
+   * record the hexside the unit came in across.
+   *
+   * The step loop of a class without facing reads the cached StepTable, the HexMarks of the hex
+   * entered (and of the hex left, where leaving a zone of control counts) and a few ints, and is
+   * small enough for the engine to inline; facing (FacingSteps) and declared actions
+   * (DeclaredActions) have their own step methods. A kit without either runs as a
+   * PlainKitGraph, whose six slots the engine sees as a constant.
+   */
   static final int TERRAIN = 0;
   static final int HEXSIDE = 1;
   static final int LINES_ONLY = 2;
@@ -81,6 +87,9 @@ class KitGraph implements MoveGraph {
   private ZoneOfControlRule.ZoneToZone zoneToZone = ZoneOfControlRule.ZoneToZone.ALLOWED;
   private boolean minimumMove;
   private boolean classMayMove;
+
+  /** Made by {@link KitRuleSet#compile} (through the buffers' scratch) alone. */
+  KitGraph() {}
 
   void reset(RuleKit kit, GameState state, MoveQuery query) {
     this.kit = kit;

@@ -8,11 +8,10 @@ import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.MovementMode;
 import io.github.warpath.rules.Rule;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.search.HexRuleSetSupport;
-import io.github.warpath.search.MoveGraph;
 import io.github.warpath.search.PhaseMovements;
-import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.search.Walk;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
@@ -27,9 +26,9 @@ import java.util.Set;
 
 /**
  * A hex rule set made of rule pieces: range, path, check, cost and apply all run on the one
- * engine over the pieces compiled for each query. Immutable and thread-safe.
+ * engine over the pieces compiled for each query, a {@link KitGraph}. Immutable and thread-safe.
  */
-public class KitRuleSet extends HexRuleSetSupport {
+public class KitRuleSet extends HexRuleSetSupport<KitGraph> {
   private final RuleKit kit;
 
   /**
@@ -207,7 +206,7 @@ public class KitRuleSet extends HexRuleSetSupport {
   }
 
   @Override
-  protected MoveGraph compile(GameState state, MoveQuery query, SearchBuffers buffers) {
+  protected KitGraph compile(GameState state, MoveQuery query, SearchBuffers buffers) {
     KitGraph g = PlainKitGraph.fits(kit) ? buffers.scratch(PlainKitGraph.class,
         PlainKitGraph::new) : buffers.scratch(KitGraph.class, KitGraph::new);
     g.reset(kit, state, query);
@@ -215,10 +214,10 @@ public class KitRuleSet extends HexRuleSetSupport {
   }
 
   @Override
-  protected List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
+  protected List<Violation> eligibility(GameState state, MoveQuery query, KitGraph graph) {
     List<Violation> ended = PhaseMovements.ended(state, query);
     // the movers' class, mode and phase were looked up when the graph was compiled
-    return ((KitGraph) graph).classMayMove() ? ended : classRefused(state, query, ended);
+    return graph.classMayMove() ? ended : classRefused(state, query, ended);
   }
 
   /** The mode and phase rules that keep the movers' class from moving. */
@@ -249,13 +248,13 @@ public class KitRuleSet extends HexRuleSetSupport {
    * order in the same phase goes on from there.
    */
   @Override
-  protected GameState applyLegal(GameState state, MoveOrder order, MoveGraph graph, Walk walk) {
+  protected GameState applyLegal(GameState state, MoveOrder order, KitGraph graph, Walk walk) {
     GameState after = super.applyLegal(state, order, graph, walk);
     if (order.steps().isEmpty()) {
       return after;
     }
     String mode = mode(kit, order.query().mode()).id();
-    List<String> facts = ((KitGraph) graph).factsOf(walk.endNode());
+    List<String> facts = graph.factsOf(walk.endNode());
     for (String id : order.query().units()) {
       after = after.withUnit(after.unit(id).withPhaseMovement(PhaseMovements.after(
           state.unit(id), order.query(), graph, walk, mode, facts)));
@@ -265,7 +264,7 @@ public class KitRuleSet extends HexRuleSetSupport {
 
   /** Over-stacking that is not illegal: the warnings the stacking rule gives a legal move. */
   @Override
-  protected List<Violation> finish(GameState state, MoveOrder order, MoveGraph graph, Walk walk,
+  protected List<Violation> finish(GameState state, MoveOrder order, KitGraph graph, Walk walk,
       List<Violation> warnings) {
     StackingRule s = kit.stacking();
     Position end = walk.endPosition();

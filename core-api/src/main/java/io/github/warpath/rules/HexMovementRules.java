@@ -3,7 +3,6 @@ package io.github.warpath.rules;
 import io.github.warpath.hex.Hex;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
-import io.github.warpath.search.SearchBuffers;
 import java.util.List;
 import java.util.Optional;
 

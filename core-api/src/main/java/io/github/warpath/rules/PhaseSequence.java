@@ -2,7 +2,6 @@ package io.github.warpath.rules;
 
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.Mp;
-import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
 import io.github.warpath.state.Unit;

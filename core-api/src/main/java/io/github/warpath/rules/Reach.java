@@ -9,10 +9,10 @@ import java.util.List;
  * A movement range: every position a unit (or stack) can legally reach this phase, with the
  * cheapest cost and whether it must stop there.
  *
- * <p>A range returned by a query that was given {@link io.github.warpath.search.SearchBuffers}
- * is a <em>view</em> over those buffers: reading it allocates nothing, and it stays valid until
- * the buffers run their next query, after which every method throws {@link
- * IllegalStateException}. Call {@link #entries()} to keep a copy.
+ * <p>A range returned by a query that was given {@link SearchBuffers} is a <em>view</em> over
+ * those buffers: reading it allocates nothing, and it stays valid until the buffers run their
+ * next query, after which every method throws {@link IllegalStateException}. Call {@link
+ * #entries()} to keep a copy.
  *
  * <p>Entries are numbered {@code 0 .. size() - 1} in the order the search settled them, which is
  * by increasing cost; entry 0 is the start.

@@ -3,12 +3,16 @@ package io.github.warpath.search;
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.Mp;
 import io.github.warpath.hex.Hex;
+import io.github.warpath.internal.arena.SearchArena;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.Route;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.rules.StepReport;
 import io.github.warpath.state.BoxPosition;
 import io.github.warpath.state.HexPosition;
 import io.github.warpath.state.Position;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -19,17 +23,54 @@ import java.util.List;
  * by cost, but they are never expanded.
  */
 final class Engine {
-  static final int MAX_BUCKETS = 1 << 22;
+  static final int MAX_BUCKETS = SearchArena.MAX_BUCKETS;
+
+  /**
+   * The private field of {@link SearchBuffers} that holds its arena. The caller API keeps the
+   * engine's arrays to itself, so that it has no engine member and no dependency on this
+   * package; one module may look into its own packages' private fields, which is what {@link
+   * MethodHandles#privateLookupIn} grants here. Read once per query: the search then works on
+   * the arena's fields and on locals.
+   */
+  private static final VarHandle ARENA;
+
+  static {
+    try {
+      ARENA = MethodHandles.privateLookupIn(SearchBuffers.class, MethodHandles.lookup())
+          .findVarHandle(SearchBuffers.class, "arena", SearchArena.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
 
   private Engine() {}
+
+  /** The engine's arrays in a set of buffers. */
+  static SearchArena arena(SearchBuffers buffers) {
+    return (SearchArena) ARENA.get(buffers);
+  }
+
+  /**
+   * Claims buffers for the calling thread for one query ({@link SearchArena#acquire}).
+   *
+   * @return whether this call claimed them, to hand to {@link #release}
+   */
+  static boolean acquire(SearchBuffers buffers) {
+    return arena(buffers).acquire();
+  }
+
+  /** Ends a query begun with {@link #acquire}. */
+  static void release(SearchBuffers buffers, boolean acquired) {
+    arena(buffers).release(acquired);
+  }
 
   /**
    * Runs a search from the graph's start. With a target location, stops as soon as the target's
    * cheapest arrival is known and uses A* if the graph offers a bound; the buffers' entries then
    * hold the target alone (or nothing, if it cannot be reached).
    */
-  static void search(MoveGraph g, SearchBuffers b, int targetLocation, boolean canMove) {
-    search(g, b, targetLocation, canMove, false);
+  static void search(MoveGraph g, SearchBuffers buffers, int targetLocation, boolean canMove) {
+    search(g, buffers, targetLocation, canMove, false);
   }
 
   /**
@@ -39,8 +80,9 @@ final class Engine {
    * has run out of moves, and each location's entry is its cheapest arrival (A* settles a
    * location first at its cheapest cost, since its arrivals share one bound).
    */
-  static void search(MoveGraph g, SearchBuffers b, int targetLocation, boolean canMove,
+  static void search(MoveGraph g, SearchBuffers buffers, int targetLocation, boolean canMove,
       boolean recordAll) {
+    final SearchArena b = arena(buffers);
     final int states = g.states();
     final HexMap map = g.map();
     final int hexCount = map.size();
@@ -53,7 +95,7 @@ final class Engine {
     b.prepare((int) arrivals, locations);
     final int epoch = b.epoch;
     final int start = g.start();
-    b.best[start << 1] = SearchBuffers.pack(epoch, 0);
+    b.best[start << 1] = SearchArena.pack(epoch, 0);
     b.pred[start << 1] = -1;
 
     final int hScale = targetLocation >= 0 && targetLocation < hexCount ? g.minCostPerHex() : 0;
@@ -66,9 +108,9 @@ final class Engine {
     final boolean recordEvery = !targeted || recordAll;
     int best = Integer.MAX_VALUE;
     long edges = 0;
-    final Transition t = b.transition;
+    final Transition t = EngineScratch.of(buffers).transition;
     // the queue and the per-node arrays live in locals for the hot loop; the push below is the
-    // buffers' push written out, and writes the arrays back to the buffers when they grow
+    // arena's push written out, and writes the arrays back to the arena when they grow
     final long[] bestOf = b.best;
     final int[] predOf = b.pred;
     int[] head = b.head;
@@ -150,7 +192,7 @@ final class Engine {
           if ((int) (seen >>> 32) == epoch && nc >= (int) seen) {
             continue;
           }
-          bestOf[value] = SearchBuffers.pack(epoch, nc);
+          bestOf[value] = SearchArena.pack(epoch, nc);
           predOf[value] = node;
           final int into = hScale == 0 ? nc
               : bucketOf(nc, bucket, h(map, hexCount, to / states, hScale, tq, tr));
@@ -198,11 +240,25 @@ final class Engine {
   }
 
   /** The reach entry of a location, or -1. */
-  static int entryOf(SearchBuffers b, int location) {
+  static int entryOf(SearchArena b, int location) {
     if (location < 0 || location >= b.locStamp.length || b.locStamp[location] != b.epoch) {
       return -1;
     }
     return b.locEntry[location];
+  }
+
+  /** The cost of the cheapest route the last search found to a location, or -1. */
+  static int costTo(SearchBuffers buffers, int location) {
+    SearchArena b = arena(buffers);
+    int entry = entryOf(b, location);
+    return entry < 0 ? -1 : b.entryCost[entry];
+  }
+
+  /** The cheapest route the last search found to a location, or null. */
+  static Route routeTo(MoveGraph g, SearchBuffers buffers, int location) {
+    SearchArena b = arena(buffers);
+    int entry = entryOf(b, location);
+    return entry < 0 ? null : route(g, buffers, b.entryArrival[entry]);
   }
 
   static Position position(MoveGraph g, int location) {
@@ -244,7 +300,8 @@ final class Engine {
   }
 
   /** Rebuilds the cheapest route to an arrival ({@code node << 1 | terminal}). */
-  static Route route(MoveGraph g, SearchBuffers b, int arrival) {
+  static Route route(MoveGraph g, SearchBuffers buffers, int arrival) {
+    final SearchArena b = arena(buffers);
     final int states = g.states();
     List<Integer> chain = new ArrayList<>();
     int v = arrival;
@@ -259,7 +316,7 @@ final class Engine {
     Collections.reverse(chain);
     int ticks = g.ticksPerMp();
     List<StepReport> steps = new ArrayList<>(chain.size());
-    Transition t = b.scratchTransition;
+    Transition t = EngineScratch.of(buffers).routeTransition;
     for (int i = 1; i < chain.size(); i++) {
       int from = chain.get(i - 1) >>> 1;
       int to = chain.get(i) >>> 1;

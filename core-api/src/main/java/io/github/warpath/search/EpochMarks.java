@@ -8,7 +8,7 @@ import java.util.Arrays;
  * marks (enemy zones of control, occupied hexes) without allocating.
  *
  * <p>Optionally each member carries an int value (for counts or unit indices). Not thread-safe;
- * keep one per {@link SearchBuffers}.
+ * keep one per {@link io.github.warpath.rules.SearchBuffers}.
  */
 public final class EpochMarks {
   private int[] stamps = new int[0];

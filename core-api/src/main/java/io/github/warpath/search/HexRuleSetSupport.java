@@ -10,6 +10,7 @@ import io.github.warpath.rules.MoveOutcome;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
 import io.github.warpath.rules.Route;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.state.GameState;
@@ -23,6 +24,9 @@ import java.util.Optional;
  * The base of a hex rule set: implement {@link #compile} (and optionally the hooks) and the
  * range, path, check, cost and apply queries all run on the one engine.
  *
+ * <p>The type parameter is the rule set's own graph: {@link #compile} returns it and every hook
+ * gets it back as it was compiled, so a rule set reads its compiled query without casts.
+ *
  * <p>Hooks, in the order a check calls them:
  * <ol>
  *   <li>{@link #compile} - validates the query (unknown unit, unknown mode: throw
@@ -34,8 +38,10 @@ import java.util.Optional;
  *       about consequences);</li>
  *   <li>{@link #applyLegal} - builds the new state for {@link #apply}.</li>
  * </ol>
+ *
+ * @param <G> the rule set's compiled graph
  */
-public abstract class HexRuleSetSupport implements HexMovementRules {
+public abstract class HexRuleSetSupport<G extends MoveGraph> implements HexMovementRules {
 
   /** For subclasses. */
   protected HexRuleSetSupport() {}
@@ -50,7 +56,7 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
    * @return the compiled graph
    * @throws InvalidInputException for an unknown unit, mode or option
    */
-  protected abstract MoveGraph compile(GameState state, MoveQuery query, SearchBuffers buffers);
+  protected abstract G compile(GameState state, MoveQuery query, SearchBuffers buffers);
 
   /**
    * Rules that forbid the whole move before any step. The default allows every move.
@@ -60,7 +66,7 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
    * @param graph the compiled graph
    * @return violations (step 0); empty if the units may move
    */
-  protected List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
+  protected List<Violation> eligibility(GameState state, MoveQuery query, G graph) {
     return List.of();
   }
 
@@ -74,7 +80,7 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
    * @param warnings add consequences of a legal move here
    * @return violations of end-of-move rules
    */
-  protected List<Violation> finish(GameState state, MoveOrder order, MoveGraph graph, Walk walk,
+  protected List<Violation> finish(GameState state, MoveOrder order, G graph, Walk walk,
       List<Violation> warnings) {
     return List.of();
   }
@@ -89,7 +95,7 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
    * @param walk the walk of the legal move
    * @return the state after
    */
-  protected GameState applyLegal(GameState state, MoveOrder order, MoveGraph graph, Walk walk) {
+  protected GameState applyLegal(GameState state, MoveOrder order, G graph, Walk walk) {
     GameState s = state;
     Position end = walk.endPosition();
     io.github.warpath.hex.HexDirection facing = graph.facing(walk.endNode());
@@ -112,19 +118,19 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
 
   @Override
   public Reach reach(GameState state, MoveQuery query, SearchBuffers buffers) {
-    boolean mine = buffers.acquire();
+    boolean mine = Engine.acquire(buffers);
     try {
       // the search apart, so that this method stays small enough to inline into its caller and
       // a range that does not escape there is not allocated
       return new ReachView(searchRange(state, query, buffers), buffers);
     } finally {
-      buffers.release(mine);
+      Engine.release(buffers, mine);
     }
   }
 
-  private MoveGraph searchRange(GameState state, MoveQuery query, SearchBuffers buffers) {
+  private G searchRange(GameState state, MoveQuery query, SearchBuffers buffers) {
     requireSameRuleSet(state, id());
-    MoveGraph g = compile(state, query, buffers);
+    G g = compile(state, query, buffers);
     boolean canMove = eligibility(state, query, g).isEmpty();
     Engine.search(g, buffers, -1, canMove);
     return g;
@@ -134,19 +140,15 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
   public Optional<Route> path(GameState state, MoveQuery query, Position target,
       SearchBuffers buffers) {
     requireSameRuleSet(state, id());
-    boolean mine = buffers.acquire();
+    boolean mine = Engine.acquire(buffers);
     try {
-      MoveGraph g = compile(state, query, buffers);
+      G g = compile(state, query, buffers);
       int loc = Engine.requireLocation(g, target, "target");
       boolean canMove = eligibility(state, query, g).isEmpty();
       Engine.search(g, buffers, loc, canMove);
-      int entry = Engine.entryOf(buffers, loc);
-      if (entry < 0) {
-        return Optional.empty();
-      }
-      return Optional.of(Engine.route(g, buffers, buffers.entryArrival[entry]));
+      return Optional.ofNullable(Engine.routeTo(g, buffers, loc));
     } finally {
-      buffers.release(mine);
+      Engine.release(buffers, mine);
     }
   }
 
@@ -163,15 +165,14 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
   public int pathCostTicks(GameState state, MoveQuery query, Position target,
       SearchBuffers buffers) {
     requireSameRuleSet(state, id());
-    boolean mine = buffers.acquire();
+    boolean mine = Engine.acquire(buffers);
     try {
-      MoveGraph g = compile(state, query, buffers);
+      G g = compile(state, query, buffers);
       int loc = Engine.requireLocation(g, target, "target");
       Engine.search(g, buffers, loc, eligibility(state, query, g).isEmpty());
-      int entry = Engine.entryOf(buffers, loc);
-      return entry < 0 ? -1 : buffers.entryCost[entry];
+      return Engine.costTo(buffers, loc);
     } finally {
-      buffers.release(mine);
+      Engine.release(buffers, mine);
     }
   }
 
@@ -184,11 +185,11 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
   public List<Violation> refusals(GameState state, MoveQuery query) {
     requireSameRuleSet(state, id());
     SearchBuffers buffers = new SearchBuffers();
-    boolean mine = buffers.acquire();
+    boolean mine = Engine.acquire(buffers);
     try {
       return List.copyOf(eligibility(state, query, compile(state, query, buffers)));
     } finally {
-      buffers.release(mine);
+      Engine.release(buffers, mine);
     }
   }
 
@@ -209,25 +210,25 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
    */
   @Override
   public Verdict check(GameState state, MoveOrder order, SearchBuffers buffers) {
-    boolean mine = buffers.acquire();
+    boolean mine = Engine.acquire(buffers);
     try {
       return judge(state, order, buffers).verdict;
     } finally {
-      buffers.release(mine);
+      Engine.release(buffers, mine);
     }
   }
 
   @Override
   public MoveOutcome apply(GameState state, MoveOrder order, SearchBuffers buffers) {
-    boolean mine = buffers.acquire();
+    boolean mine = Engine.acquire(buffers);
     try {
-      Judged j = judge(state, order, buffers);
+      Judged<G> j = judge(state, order, buffers);
       if (!j.verdict.legal()) {
         return new MoveOutcome(j.verdict, Optional.empty());
       }
       return new MoveOutcome(j.verdict, Optional.of(applyLegal(state, order, j.graph, j.walk)));
     } finally {
-      buffers.release(mine);
+      Engine.release(buffers, mine);
     }
   }
 
@@ -238,9 +239,9 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
    */
   @Override
   public Alternatives alternatives(GameState state, MoveOrder order, SearchBuffers buffers) {
-    boolean mine = buffers.acquire();
+    boolean mine = Engine.acquire(buffers);
     try {
-      Judged j = judge(state, order, buffers);
+      Judged<G> j = judge(state, order, buffers);
       if (j.verdict.legal()) {
         return Alternatives.none(j.verdict, Alternatives.destinationOf(order));
       }
@@ -250,7 +251,7 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
           && eligibility(state, order.query(), j.graph).isEmpty();
       return find(state, order, j.verdict, j.graph, canMove, bound, buffers);
     } finally {
-      buffers.release(mine);
+      Engine.release(buffers, mine);
     }
   }
 
@@ -270,9 +271,9 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
       return Alternatives.none(verdict, Alternatives.destinationOf(order));
     }
     requireSameRuleSet(state, id());
-    boolean mine = buffers.acquire();
+    boolean mine = Engine.acquire(buffers);
     try {
-      MoveGraph g = compile(state, order.query(), buffers);
+      G g = compile(state, order.query(), buffers);
       int last = order.steps().size() - 1;
       boolean canMove = eligibility(state, order.query(), g).isEmpty();
       int bound;
@@ -281,11 +282,12 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
       } else if (verdict.end().isEmpty()) {
         bound = firstRefusedBound(verdict.violations(), last);
       } else {
-        bound = Math.min(last, Walk.legalSteps(g, order.steps(), buffers.walkArrivals));
+        bound = Math.min(last, Walk.legalSteps(g, order.steps(),
+            EngineScratch.of(buffers).walkArrivals));
       }
       return find(state, order, verdict, g, canMove, bound, buffers);
     } finally {
-      buffers.release(mine);
+      Engine.release(buffers, mine);
     }
   }
 
@@ -295,17 +297,13 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
    * reached its entries are the whole range the nearest hex is read from. Then the prefixes from
    * {@code bound} steps down.
    */
-  private Alternatives find(GameState state, MoveOrder order, Verdict verdict, MoveGraph g,
+  private Alternatives find(GameState state, MoveOrder order, Verdict verdict, G g,
       boolean canMove, int bound, SearchBuffers buffers) {
     return AlternativeFinder.find(state, order, verdict,
         Engine.position(g, g.start() / g.states()), p -> {
           int loc = Engine.locationOf(g, p);
           Engine.search(g, buffers, loc, canMove, true);
-          if (loc < 0) {
-            return null;
-          }
-          int entry = Engine.entryOf(buffers, loc);
-          return entry < 0 ? null : Engine.route(g, buffers, buffers.entryArrival[entry]);
+          return loc < 0 ? null : Engine.routeTo(g, buffers, loc);
         }, () -> new ReachView(g, buffers), bound, o -> judge(state, o, g, buffers).verdict);
   }
 
@@ -320,25 +318,25 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
     return b;
   }
 
-  private static final class Judged {
+  private static final class Judged<G extends MoveGraph> {
     final Verdict verdict;
-    final MoveGraph graph;
+    final G graph;
     final Walk walk;
 
-    Judged(Verdict verdict, MoveGraph graph, Walk walk) {
+    Judged(Verdict verdict, G graph, Walk walk) {
       this.verdict = verdict;
       this.graph = graph;
       this.walk = walk;
     }
   }
 
-  private Judged judge(GameState state, MoveOrder order, SearchBuffers buffers) {
+  private Judged<G> judge(GameState state, MoveOrder order, SearchBuffers buffers) {
     requireSameRuleSet(state, id());
     return judge(state, order, compile(state, order.query(), buffers), buffers);
   }
 
   /** Judges an order on a graph already compiled for its query. */
-  private Judged judge(GameState state, MoveOrder order, MoveGraph g, SearchBuffers buffers) {
+  private Judged<G> judge(GameState state, MoveOrder order, G g, SearchBuffers buffers) {
     int ticks = g.ticksPerMp();
     Verdict.Builder v = Verdict.builder().ruleSet(id())
         .allowance(Mp.ofTicks(g.allowance(), ticks));
@@ -348,9 +346,9 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
         v.addViolations(x.step().isPresent() ? x : x.withStep(0));
       }
       v.spent(Mp.ZERO).end(Engine.position(g, g.start() / g.states()));
-      return new Judged(v.build(), g, null);
+      return new Judged<>(v.build(), g, null);
     }
-    Walk walk = Walk.of(g, order.steps(), buffers.walkArrivals);
+    Walk walk = Walk.of(g, order.steps(), EngineScratch.of(buffers).walkArrivals);
     v.addAllViolations(walk.violations());
     v.addAllSteps(walk.reports());
     v.spent(Mp.ofTicks(walk.spentTicks(), ticks));
@@ -360,6 +358,6 @@ public abstract class HexRuleSetSupport implements HexMovementRules {
       v.addAllViolations(finish(state, order, g, walk, warnings));
       v.addAllWarnings(warnings);
     }
-    return new Judged(v.build(), g, walk);
+    return new Judged<>(v.build(), g, walk);
   }
 }

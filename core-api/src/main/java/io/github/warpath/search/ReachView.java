@@ -1,10 +1,12 @@
 package io.github.warpath.search;
 
 import io.github.warpath.Mp;
+import io.github.warpath.internal.arena.SearchArena;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.Reach;
 import io.github.warpath.rules.ReachEntry;
 import io.github.warpath.rules.Route;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.state.BoxPosition;
 import io.github.warpath.state.HexPosition;
 import io.github.warpath.state.Position;
@@ -20,6 +22,8 @@ import java.util.List;
 final class ReachView implements Reach {
   private final MoveGraph graph;
   private final SearchBuffers buffers;
+  /** The buffers' arena, read once here. */
+  private final SearchArena arena;
   private final int generation;
   private final int hexCount;
   private final int ticksPerMp;
@@ -32,7 +36,8 @@ final class ReachView implements Reach {
   ReachView(MoveGraph graph, SearchBuffers buffers) {
     this.graph = graph;
     this.buffers = buffers;
-    this.generation = buffers.generation;
+    this.arena = Engine.arena(buffers);
+    this.generation = arena.generation;
     this.map = graph.map();
     this.hexCount = map.size();
     this.ticksPerMp = graph.ticksPerMp();
@@ -43,17 +48,17 @@ final class ReachView implements Reach {
     this.startOffMap = startHex >= 0 ? null : Engine.position(graph, startLocation);
   }
 
-  private SearchBuffers b() {
-    if (buffers.generation != generation) {
+  private SearchArena b() {
+    if (arena.generation != generation) {
       throw new IllegalStateException("this range was read from search buffers that have since"
           + " run another query; call entries() to keep a copy");
     }
-    return buffers;
+    return arena;
   }
 
   private void checkIndex(int i) {
     if (i < 0 || i >= b().entries) {
-      throw new IndexOutOfBoundsException("entry " + i + " of " + buffers.entries);
+      throw new IndexOutOfBoundsException("entry " + i + " of " + arena.entries);
     }
   }
 
@@ -65,20 +70,20 @@ final class ReachView implements Reach {
   @Override
   public Position position(int i) {
     checkIndex(i);
-    return Engine.position(graph, buffers.entryLocation[i]);
+    return Engine.position(graph, arena.entryLocation[i]);
   }
 
   @Override
   public int hexIndex(int i) {
     checkIndex(i);
-    int loc = buffers.entryLocation[i];
+    int loc = arena.entryLocation[i];
     return loc < hexCount ? loc : -1;
   }
 
   @Override
   public int costTicks(int i) {
     checkIndex(i);
-    return buffers.entryCost[i];
+    return arena.entryCost[i];
   }
 
   @Override
@@ -89,12 +94,12 @@ final class ReachView implements Reach {
   @Override
   public boolean mustStop(int i) {
     checkIndex(i);
-    return buffers.entryMustStop[i];
+    return arena.entryMustStop[i];
   }
 
   @Override
   public int indexOf(Position position) {
-    SearchBuffers sb = b();
+    SearchArena sb = b();
     int loc = Engine.locationOf(graph, position);
     return loc < 0 ? -1 : Engine.entryOf(sb, loc);
   }
@@ -112,7 +117,7 @@ final class ReachView implements Reach {
   @Override
   public Route route(int i) {
     checkIndex(i);
-    return Engine.route(graph, buffers, buffers.entryArrival[i]);
+    return Engine.route(graph, buffers, arena.entryArrival[i]);
   }
 
   @Override
@@ -140,10 +145,10 @@ final class ReachView implements Reach {
 
   @Override
   public String toString() {
-    if (buffers.generation != generation) {
+    if (arena.generation != generation) {
       return "Reach{from " + startLabel() + ", read from search buffers that have since run"
           + " another query}";
     }
-    return "Reach{" + buffers.entries + " positions from " + startLabel() + "}";
+    return "Reach{" + arena.entries + " positions from " + startLabel() + "}";
   }
 }

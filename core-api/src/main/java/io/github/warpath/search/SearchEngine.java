@@ -2,6 +2,7 @@ package io.github.warpath.search;
 
 import io.github.warpath.rules.Reach;
 import io.github.warpath.rules.Route;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.state.Position;
 import java.util.Optional;
 
@@ -20,12 +21,12 @@ public final class SearchEngine {
    * @return the range
    */
   public static Reach reach(MoveGraph graph, SearchBuffers buffers) {
-    boolean mine = buffers.acquire();
+    boolean mine = Engine.acquire(buffers);
     try {
       Engine.search(graph, buffers, -1, true);
       return new ReachView(graph, buffers);
     } finally {
-      buffers.release(mine);
+      Engine.release(buffers, mine);
     }
   }
 
@@ -42,13 +43,12 @@ public final class SearchEngine {
       boolean useBound) {
     int loc = Engine.requireLocation(graph, target, "target");
     MoveGraph g = useBound ? graph : new Unbounded(graph);
-    boolean mine = buffers.acquire();
+    boolean mine = Engine.acquire(buffers);
     try {
       Engine.search(g, buffers, loc, true);
-      int e = Engine.entryOf(buffers, loc);
-      return e < 0 ? -1 : buffers.entryCost[e];
+      return Engine.costTo(buffers, loc);
     } finally {
-      buffers.release(mine);
+      Engine.release(buffers, mine);
     }
   }
 
@@ -62,14 +62,12 @@ public final class SearchEngine {
    */
   public static Optional<Route> path(MoveGraph graph, SearchBuffers buffers, Position target) {
     int loc = Engine.requireLocation(graph, target, "target");
-    boolean mine = buffers.acquire();
+    boolean mine = Engine.acquire(buffers);
     try {
       Engine.search(graph, buffers, loc, true);
-      int e = Engine.entryOf(buffers, loc);
-      return e < 0 ? Optional.empty()
-          : Optional.of(Engine.route(graph, buffers, buffers.entryArrival[e]));
+      return Optional.ofNullable(Engine.routeTo(graph, buffers, loc));
     } finally {
-      buffers.release(mine);
+      Engine.release(buffers, mine);
     }
   }
 

@@ -19,9 +19,9 @@ import java.util.List;
  * the step would cost, so later problems are reported too.
  *
  * <p>The result is exposed to rule sets so they can apply end-of-move rules and build the new
- * state. A walk made during a query on {@link SearchBuffers} keeps its arrivals there and is
- * readable until the next query on them. It costs a few transitions per step and allocates no
- * per-arrival objects: nothing in it is sized to the map.
+ * state. A walk made during a query on {@link io.github.warpath.rules.SearchBuffers} keeps its
+ * arrivals there and is readable until the next query on them. It costs a few transitions per
+ * step and allocates no per-arrival objects: nothing in it is sized to the map.
  */
 public final class Walk {
 

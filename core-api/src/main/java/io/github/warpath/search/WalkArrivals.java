@@ -3,9 +3,10 @@ package io.github.warpath.search;
 import java.util.Arrays;
 
 /**
- * The arrivals of a {@link Walk} as parallel arrays, kept in {@link SearchBuffers} so that a
- * check allocates no per-arrival objects: each arrival is an index; its layer's arrivals are
- * contiguous. Sized to the arrivals of one walk (a few per step), never to the map.
+ * The arrivals of a {@link Walk} as parallel arrays, kept in {@link
+ * io.github.warpath.rules.SearchBuffers} (see {@link EngineScratch}) so that a check allocates no
+ * per-arrival objects: each arrival is an index; its layer's arrivals are contiguous. Sized to
+ * the arrivals of one walk (a few per step), never to the map.
  */
 final class WalkArrivals {
   int count;

@@ -10,7 +10,7 @@ import io.github.warpath.rules.HexMovementRules;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.MovementPhase;
 import io.github.warpath.rules.Reach;
-import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.state.Environment;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Unit;

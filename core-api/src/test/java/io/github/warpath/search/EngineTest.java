@@ -14,6 +14,7 @@ import io.github.warpath.rules.MoveOutcome;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
 import io.github.warpath.rules.Route;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.rules.Step;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.rules.Violation;

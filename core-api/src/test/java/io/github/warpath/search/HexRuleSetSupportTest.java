@@ -12,6 +12,7 @@ import io.github.warpath.Mp;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.state.Environment;
 import io.github.warpath.state.GameState;

@@ -12,6 +12,7 @@ import io.github.warpath.Mp;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Route;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.rules.StepReport;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
@@ -32,7 +33,7 @@ class PathSearchTest {
   }
 
   private MoveGraph compile(GameState s, SearchBuffers buffers) {
-    HexRuleSetSupport support = rules;
+    HexRuleSetSupport<?> support = rules;
     return support.compile(s, MoveQuery.of("a"), buffers);
   }
 

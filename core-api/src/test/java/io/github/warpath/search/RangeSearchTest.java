@@ -11,6 +11,7 @@ import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
 import io.github.warpath.rules.Route;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.search.HandGraph.R;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;

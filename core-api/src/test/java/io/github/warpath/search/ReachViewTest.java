@@ -10,6 +10,7 @@ import io.github.warpath.Mp;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
 import io.github.warpath.testrules.TestRules;

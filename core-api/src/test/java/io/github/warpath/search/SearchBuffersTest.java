@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.warpath.internal.arena.SearchArena;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.ReachEntry;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.state.GameState;
 import io.github.warpath.testrules.TestRules;
 import java.util.ArrayList;
@@ -60,12 +62,12 @@ class SearchBuffersTest {
 
   @Test
   void arraysGrowByDoublingFromSixteen() {
-    assertEquals(16, SearchBuffers.grow(0, 5));
-    assertEquals(16, SearchBuffers.grow(16, 16));
-    assertEquals(32, SearchBuffers.grow(16, 17));
-    assertEquals(32, SearchBuffers.grow(16, 32));
-    assertEquals(128, SearchBuffers.grow(64, 65));
-    assertEquals(Integer.MAX_VALUE - 8, SearchBuffers.grow(1 << 30, (1 << 30) + 1),
+    assertEquals(16, SearchArena.grow(0, 5));
+    assertEquals(16, SearchArena.grow(16, 16));
+    assertEquals(32, SearchArena.grow(16, 17));
+    assertEquals(32, SearchArena.grow(16, 32));
+    assertEquals(128, SearchArena.grow(64, 65));
+    assertEquals(Integer.MAX_VALUE - 8, SearchArena.grow(1 << 30, (1 << 30) + 1),
         "capped at the largest array a JVM allows");
   }
 
@@ -79,15 +81,16 @@ class SearchBuffersTest {
     SearchBuffers reused = new SearchBuffers();
     rules.reach(s, MoveQuery.of("a"), reused);
     assertEquals(expected, rules.reach(s, MoveQuery.of("a"), reused).entries());
-    assertEquals(2, reused.epoch, "nothing is cleared between queries: each takes a new epoch");
+    assertEquals(2, Engine.arena(reused).epoch,
+        "nothing is cleared between queries: each takes a new epoch");
     SearchBuffers b = new SearchBuffers();
     assertEquals(expected, rules.reach(s, MoveQuery.of("a"), b).entries());
-    assertEquals(1, b.epoch);
-    b.epoch = Integer.MAX_VALUE - 1;
+    assertEquals(1, Engine.arena(b).epoch);
+    Engine.arena(b).epoch = Integer.MAX_VALUE - 1;
     // every stamp of the first query is 1, the epoch the counter takes again when it wraps
     assertEquals(expected, rules.reach(s, MoveQuery.of("a"), b).entries());
-    assertEquals(1, b.epoch);
+    assertEquals(1, Engine.arena(b).epoch);
     assertEquals(expected, rules.reach(s, MoveQuery.of("a"), b).entries());
-    assertEquals(2, b.epoch);
+    assertEquals(2, Engine.arena(b).epoch);
   }
 }

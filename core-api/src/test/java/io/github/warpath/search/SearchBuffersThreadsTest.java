@@ -10,6 +10,7 @@ import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
@@ -145,8 +146,8 @@ class SearchBuffersThreadsTest {
     GameState s = state(map, unit("a", "blue", map, "0303", 4));
     assertThrows(RuntimeException.class, () -> rules.reach(s, MoveQuery.of("nobody"), b));
     // a failed query released its claim: the buffers are free for the next caller
-    assertTrue(b.acquire(), "free after a query that threw");
-    b.release(true);
+    assertTrue(Engine.acquire(b), "free after a query that threw");
+    Engine.release(b, true);
     assertEquals(rules.reach(s, MoveQuery.of("a")).size(),
         rules.reach(s, MoveQuery.of("a"), b).size(), "and they answer as fresh ones do");
   }

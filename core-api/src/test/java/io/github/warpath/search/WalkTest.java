@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.hex.HexDirection;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.rules.Step;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.search.HandGraph.R;

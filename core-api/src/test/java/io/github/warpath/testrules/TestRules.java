@@ -8,12 +8,12 @@ import io.github.warpath.map.TerrainVocabulary;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.MovementMode;
 import io.github.warpath.rules.Rule;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.rules.Step;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.search.EpochMarks;
 import io.github.warpath.search.HexRuleSetSupport;
 import io.github.warpath.search.MoveGraph;
-import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.search.Transition;
 import io.github.warpath.state.BoxPosition;
 import io.github.warpath.state.GameState;
@@ -30,7 +30,7 @@ import java.util.Optional;
  * enemy hexes, a minimum move, a transport box that spends the whole allowance, and an explicit
  * in-place event.
  */
-public final class TestRules extends HexRuleSetSupport {
+public final class TestRules extends HexRuleSetSupport<TestRules.Graph> {
 
   /** Hex terrain. */
   public enum Terrain { CLEAR, WOODS, ROUGH, WATER, PORT }
@@ -134,7 +134,7 @@ public final class TestRules extends HexRuleSetSupport {
   }
 
   @Override
-  protected List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
+  protected List<Violation> eligibility(GameState state, MoveQuery query, Graph graph) {
     String active = state.environment().activeSide();
     for (String id : query.units()) {
       Unit u = state.unit(id);
@@ -146,7 +146,7 @@ public final class TestRules extends HexRuleSetSupport {
   }
 
   @Override
-  protected MoveGraph compile(GameState state, MoveQuery query, SearchBuffers buffers) {
+  protected Graph compile(GameState state, MoveQuery query, SearchBuffers buffers) {
     mode(query.mode());
     Graph g = buffers.scratch(Graph.class, Graph::new);
     g.reset(state, query);

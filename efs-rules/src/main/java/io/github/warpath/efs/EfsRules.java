@@ -16,13 +16,12 @@ import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.MovementMode;
 import io.github.warpath.rules.MovementPhase;
 import io.github.warpath.rules.Rule;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.rules.Step;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.search.HexRuleSetSupport;
-import io.github.warpath.search.MoveGraph;
 import io.github.warpath.search.PhaseMovements;
-import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.search.Walk;
 import io.github.warpath.state.GameState;
 import java.util.ArrayList;
@@ -41,7 +40,10 @@ import java.util.Optional;
  * <p>The names it reads are in {@link EfsVocabulary}; the chart and its keys in {@link
  * TerrainEffectsChart}. Stateless and thread-safe: share one instance.
  */
-public final class EfsRules extends HexRuleSetSupport {
+// the type argument is the compiled graph, in a package this module does not export: only the
+// protected hooks of this final class name it
+@SuppressWarnings("exports")
+public final class EfsRules extends HexRuleSetSupport<EfsGraph> {
 
   /** The id of this rule set. */
   public static final String ID = "efs";
@@ -209,19 +211,19 @@ public final class EfsRules extends HexRuleSetSupport {
   }
 
   @Override
-  protected MoveGraph compile(GameState state, MoveQuery query, SearchBuffers buffers) {
+  protected EfsGraph compile(GameState state, MoveQuery query, SearchBuffers buffers) {
     String mode = mode(query.mode()).id();
     EfsGraph g = buffers.scratch(EfsGraph.class, EfsGraph::new);
     return g.reset(state, query, mode, TERRAIN);
   }
 
   @Override
-  protected List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
+  protected List<Violation> eligibility(GameState state, MoveQuery query, EfsGraph graph) {
     String mode = mode(query.mode()).id();
     List<Violation> ended = mode.equals(EfsVocabulary.RETREAT)
         || mode.equals(EfsVocabulary.MODE_CHANGE) ? List.of()
         : PhaseMovements.ended(state, query);
-    List<Violation> gates = Eligibility.check(state, query, (EfsGraph) graph);
+    List<Violation> gates = Eligibility.check(state, query, graph);
     if (ended.isEmpty()) {
       return gates;
     }
@@ -231,8 +233,8 @@ public final class EfsRules extends HexRuleSetSupport {
   }
 
   @Override
-  protected GameState applyLegal(GameState state, MoveOrder order, MoveGraph graph, Walk walk) {
-    return Applier.apply(state, order, (EfsGraph) graph, walk);
+  protected GameState applyLegal(GameState state, MoveOrder order, EfsGraph graph, Walk walk) {
+    return Applier.apply(state, order, graph, walk);
   }
 
   @Override

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.github.warpath.Mp;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Route;
-import io.github.warpath.search.SearchBuffers;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.state.Environment;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;

@@ -9,12 +9,12 @@ import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.MovementMode;
 import io.github.warpath.rules.Rule;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.search.EpochMarks;
 import io.github.warpath.search.HexRuleSetSupport;
 import io.github.warpath.search.MoveGraph;
 import io.github.warpath.search.PhaseMovements;
-import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.search.Transition;
 import io.github.warpath.search.Walk;
 import io.github.warpath.state.GameState;
@@ -43,7 +43,10 @@ import java.util.Optional;
  * order of the phase goes on with the points left, no longer has the minimum move (the unit has
  * entered a hex already), and is refused if the move had ended.
  */
-public final class ExampleRules extends HexRuleSetSupport {
+// the type argument is the compiled graph, which callers never see: only the protected hooks of
+// this final class name it
+@SuppressWarnings("exports")
+public final class ExampleRules extends HexRuleSetSupport<ExampleRules.Graph> {
 
   /** Hex terrain. */
   public enum Terrain {
@@ -182,12 +185,12 @@ public final class ExampleRules extends HexRuleSetSupport {
   }
 
   @Override
-  protected List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
+  protected List<Violation> eligibility(GameState state, MoveQuery query, Graph graph) {
     return PhaseMovements.ended(state, query);
   }
 
   @Override
-  protected GameState applyLegal(GameState state, MoveOrder order, MoveGraph graph, Walk walk) {
+  protected GameState applyLegal(GameState state, MoveOrder order, Graph graph, Walk walk) {
     GameState after = super.applyLegal(state, order, graph, walk);
     if (order.steps().isEmpty()) {
       return after;
@@ -211,7 +214,7 @@ public final class ExampleRules extends HexRuleSetSupport {
   }
 
   @Override
-  protected MoveGraph compile(GameState state, MoveQuery query, SearchBuffers buffers) {
+  protected Graph compile(GameState state, MoveQuery query, SearchBuffers buffers) {
     mode(query.mode());
     Graph g = buffers.scratch(Graph.class, Graph::new);
     g.reset(state, query);
@@ -281,7 +284,7 @@ public final class ExampleRules extends HexRuleSetSupport {
    * unit has entered a hex, which is what the minimum-move rule needs to know; a unit that moved
    * earlier in the phase starts in it, with the points it has left.
    */
-  private static final class Graph implements MoveGraph {
+  static final class Graph implements MoveGraph {
     private HexMap map;
     private int[] cost;
     private int start;

@@ -15,10 +15,9 @@ import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.MovementMode;
 import io.github.warpath.rules.MovementPhase;
 import io.github.warpath.rules.Rule;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.search.HexRuleSetSupport;
-import io.github.warpath.search.MoveGraph;
-import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.search.Walk;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Unit;
@@ -51,7 +50,10 @@ import java.util.Optional;
  *
  * <p>Stateless and thread-safe; share one instance.
  */
-public final class HexsystemRules extends HexRuleSetSupport {
+// the type argument is the compiled graph, in a package this module does not export: only the
+// protected hooks of this final class name it
+@SuppressWarnings("exports")
+public final class HexsystemRules extends HexRuleSetSupport<HexsystemMoveGraph> {
 
   /** The id of this rule set, as states and scenario files name it. */
   public static final String ID = "hexsystem";
@@ -200,24 +202,27 @@ public final class HexsystemRules extends HexRuleSetSupport {
   }
 
   @Override
-  protected MoveGraph compile(GameState state, MoveQuery query, SearchBuffers buffers) {
+  protected HexsystemMoveGraph compile(GameState state, MoveQuery query,
+      SearchBuffers buffers) {
     String mode = mode(query.mode()).id();
     return HexsystemMoveGraph.compile(state, query, buffers, mode);
   }
 
   @Override
-  protected List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
+  protected List<Violation> eligibility(GameState state, MoveQuery query,
+      HexsystemMoveGraph graph) {
     return OperationalMovementPhase.eligibility(state, query, graph);
   }
 
   @Override
-  protected List<Violation> finish(GameState state, MoveOrder order, MoveGraph graph, Walk walk,
-      List<Violation> warnings) {
+  protected List<Violation> finish(GameState state, MoveOrder order, HexsystemMoveGraph graph,
+      Walk walk, List<Violation> warnings) {
     return MoveConsequences.finish(state, graph, walk, warnings);
   }
 
   @Override
-  protected GameState applyLegal(GameState state, MoveOrder order, MoveGraph graph, Walk walk) {
+  protected GameState applyLegal(GameState state, MoveOrder order, HexsystemMoveGraph graph,
+      Walk walk) {
     return MoveConsequences.apply(state, order, graph, walk);
   }
 }

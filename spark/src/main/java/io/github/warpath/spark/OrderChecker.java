@@ -5,12 +5,12 @@ import io.github.warpath.rules.HexMovementRules;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.scenario.JsonValue;
 import io.github.warpath.scenario.MoveLines;
 import io.github.warpath.scenario.Orders;
 import io.github.warpath.scenario.Scenario;
-import io.github.warpath.search.SearchBuffers;
 import java.util.Set;
 import org.apache.spark.sql.Row;
 

@@ -6,11 +6,10 @@ import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.MovementMode;
 import io.github.warpath.rules.Rule;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.search.HexRuleSetSupport;
-import io.github.warpath.search.MoveGraph;
 import io.github.warpath.search.PhaseMovements;
-import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.search.Walk;
 import io.github.warpath.squad.internal.Actions;
 import io.github.warpath.squad.internal.Aftermath;
@@ -81,7 +80,10 @@ import java.util.Optional;
  *
  * <p>Immutable and thread-safe; share one instance.
  */
-public final class SquadAfvRules extends HexRuleSetSupport {
+// the type argument is the compiled graph, in a package this module does not export: only the
+// protected hooks of this final class name it
+@SuppressWarnings("exports")
+public final class SquadAfvRules extends HexRuleSetSupport<SquadGraph> {
 
   /** The id of this rule set. */
   public static final String ID = SquadRule.RULE_SET;
@@ -172,7 +174,7 @@ public final class SquadAfvRules extends HexRuleSetSupport {
   }
 
   @Override
-  protected MoveGraph compile(GameState state, MoveQuery query, SearchBuffers buffers) {
+  protected SquadGraph compile(GameState state, MoveQuery query, SearchBuffers buffers) {
     boolean assault = mode(query.mode()).id().equals(MODE_ASSAULT);
     if (!query.options().isEmpty()) {
       throw new InvalidInputException("options", "squad-afv reads no query options; got "
@@ -188,8 +190,7 @@ public final class SquadAfvRules extends HexRuleSetSupport {
   }
 
   @Override
-  protected List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
-    SquadGraph g = (SquadGraph) graph;
+  protected List<Violation> eligibility(GameState state, MoveQuery query, SquadGraph g) {
     List<Violation> ended = PhaseMovements.ended(state, query);
     List<Violation> out = ended.isEmpty() ? null : new ArrayList<>(ended);
     for (int code = 0; code < Eligibility.COUNT; code++) {
@@ -218,18 +219,18 @@ public final class SquadAfvRules extends HexRuleSetSupport {
   }
 
   @Override
-  protected List<Violation> finish(GameState state, MoveOrder order, MoveGraph graph, Walk walk,
+  protected List<Violation> finish(GameState state, MoveOrder order, SquadGraph graph, Walk walk,
       List<Violation> warnings) {
     if (walk.violations().isEmpty()) {
-      warnings.addAll(Aftermath.of(state, order, (SquadGraph) graph, walk, true).warnings());
+      warnings.addAll(Aftermath.of(state, order, graph, walk, true).warnings());
     }
     return List.of();
   }
 
   @Override
-  protected GameState applyLegal(GameState state, MoveOrder order, MoveGraph graph, Walk walk) {
-    Aftermath a = Aftermath.of(state, order, (SquadGraph) graph, walk, false);
-    return PhaseFacts.record(state, a.state(), order, (SquadGraph) graph, walk, a.pending());
+  protected GameState applyLegal(GameState state, MoveOrder order, SquadGraph graph, Walk walk) {
+    Aftermath a = Aftermath.of(state, order, graph, walk, false);
+    return PhaseFacts.record(state, a.state(), order, graph, walk, a.pending());
   }
 
   /**

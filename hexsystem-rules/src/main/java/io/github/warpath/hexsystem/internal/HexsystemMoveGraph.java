@@ -2,9 +2,9 @@ package io.github.warpath.hexsystem.internal;
 
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.search.MoveGraph;
-import io.github.warpath.search.SearchBuffers;
 import io.github.warpath.search.Transition;
 import io.github.warpath.state.BoxPosition;
 import io.github.warpath.state.GameState;

@@ -3,7 +3,6 @@ package io.github.warpath.hexsystem.internal;
 import io.github.warpath.hexsystem.HexsystemVocabulary;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.Violation;
-import io.github.warpath.search.MoveGraph;
 import io.github.warpath.search.PhaseMovements;
 import io.github.warpath.search.Walk;
 import io.github.warpath.state.GameState;
@@ -24,14 +23,13 @@ public final class MoveConsequences {
    * move (overrun units eliminated, convoys used) as warnings.
    *
    * @param state the state
-   * @param graph the compiled graph
+   * @param g the compiled graph
    * @param walk the walk
    * @param warnings where consequences go
    * @return violations
    */
-  public static List<Violation> finish(GameState state, MoveGraph graph, Walk walk,
+  public static List<Violation> finish(GameState state, HexsystemMoveGraph g, Walk walk,
       List<Violation> warnings) {
-    HexsystemMoveGraph g = (HexsystemMoveGraph) graph;
     WalkSummary m = new WalkSummary(g, walk);
     List<Violation> out = TransportCapacity.crossings(g, m);
     if (!walk.violations().isEmpty()) {
@@ -54,12 +52,12 @@ public final class MoveConsequences {
    *
    * @param state the state before
    * @param order the order
-   * @param graph the compiled graph
+   * @param g the compiled graph
    * @param walk the legal walk
    * @return the state after
    */
-  public static GameState apply(GameState state, MoveOrder order, MoveGraph graph, Walk walk) {
-    HexsystemMoveGraph g = (HexsystemMoveGraph) graph;
+  public static GameState apply(GameState state, MoveOrder order, HexsystemMoveGraph g,
+      Walk walk) {
     QueryProfile p = g.profile;
     WalkSummary m = new WalkSummary(g, walk);
     List<Unit> units = new ArrayList<>(state.units());

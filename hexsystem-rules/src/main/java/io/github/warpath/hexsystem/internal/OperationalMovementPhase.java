@@ -4,7 +4,6 @@ import io.github.warpath.hexsystem.HexsystemRule;
 import io.github.warpath.hexsystem.HexsystemVocabulary;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Violation;
-import io.github.warpath.search.MoveGraph;
 import io.github.warpath.search.PhaseMovements;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Unit;
@@ -26,11 +25,11 @@ public final class OperationalMovementPhase {
    *
    * @param state the state
    * @param query the query
-   * @param graph the compiled graph
+   * @param g the compiled graph
    * @return violations, empty if the unit may move
    */
-  public static List<Violation> eligibility(GameState state, MoveQuery query, MoveGraph graph) {
-    HexsystemMoveGraph g = (HexsystemMoveGraph) graph;
+  public static List<Violation> eligibility(GameState state, MoveQuery query,
+      HexsystemMoveGraph g) {
     QueryProfile p = g.profile;
     Unit u = p.unit;
     int start = p.startLocation;
