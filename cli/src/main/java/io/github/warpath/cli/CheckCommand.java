@@ -25,7 +25,6 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -211,19 +210,22 @@ final class CheckCommand extends ScenarioCommand {
     text.clear();
     JsonBytes answers = text;
     int[] counts = new int[3];
-    byte[] separator = System.lineSeparator().getBytes(StandardCharsets.UTF_8);
-    block.forEachLine((number, line) -> {
-      counts[judge(s, io, source, number, line, checker, answers) - Main.LEGAL]++;
-      answers.append(separator, 0, separator.length);
+    String separator = System.lineSeparator();
+    block.forEachLine((number, start, end) -> {
+      counts[judge(s, io, source, number, block, start, end, checker, answers) - Main.LEGAL]++;
+      answers.text(separator);
     });
     return new Answers(TerminalBytes.safe(text), counts);
   }
 
-  /** Reads, checks and answers one order; returns its exit code. */
-  private int judge(Scenario s, MoveLines io, String source, int number, String line,
-      Checker checker, JsonBytes out) {
+  /** Reads, checks and answers the order on one line of a block; returns its exit code. */
+  private int judge(Scenario s, MoveLines io, String source, int number, OrderBlocks.Block block,
+      int start, int end, Checker checker, JsonBytes out) {
     try {
-      MoveLines.Line order = io.read(line, source, number);
+      MoveLines.Line order = io.readPlain(block.bytes(), start, end);
+      if (order == null) {
+        order = io.read(block.text(start, end), source, number);
+      }
       JsonValue id = order.id();
       MoveOrder o = order.order();
       Verdict v = checker.check(s.state(), o);
@@ -239,7 +241,7 @@ final class CheckCommand extends ScenarioCommand {
       return v.legal() ? Main.LEGAL : Main.ILLEGAL;
     } catch (InvalidInputException e) {
       if (json) {
-        io.error(out, number, idOf(line, source, number), e);
+        io.error(out, number, idOf(block.text(start, end), source, number), e);
       } else {
         out.text("line " + number + ": error: " + e.getMessage());
       }

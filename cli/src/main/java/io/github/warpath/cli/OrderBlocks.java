@@ -45,13 +45,21 @@ final class OrderBlocks implements Iterator<OrderBlocks.Block> {
     /** What is done with each non-blank line of a block. */
     @FunctionalInterface
     interface LineWork {
-      void line(int number, String text);
+      /**
+       * Does it.
+       *
+       * @param number the line's number
+       * @param start where its bytes start in {@link #bytes()}
+       * @param end after its last byte, without the line break
+       */
+      void line(int number, int start, int end);
     }
 
     /**
      * Hands each line that is not blank, with its number, to {@code work}.
      *
-     * @throws UncheckedIOException for bytes that are not UTF-8 in a strict block
+     * @throws UncheckedIOException for bytes that are not UTF-8 in a strict block, if they are
+     *     in a blank line (the others are found when {@code work} decodes its line)
      */
     void forEachLine(LineWork work) {
       int number = firstLine;
@@ -60,26 +68,44 @@ final class OrderBlocks implements Iterator<OrderBlocks.Block> {
       while (i < length) {
         byte b = bytes[i];
         if (b == '\n' || b == '\r') {
-          line(work, number++, start, i);
+          if (!blank(start, i)) {
+            work.line(number, start, i);
+          }
+          number++;
           i += b == '\r' && i + 1 < length && bytes[i + 1] == '\n' ? 2 : 1;
           start = i;
         } else {
           i++;
         }
       }
-      if (start < length) {
-        line(work, number, start, length);
+      if (start < length && !blank(start, length)) {
+        work.line(number, start, length);
       }
     }
 
-    private void line(LineWork work, int number, int start, int end) {
-      String text = text(start, end);
-      if (!text.isBlank()) {
-        work.line(number, text);
+    /** Whether a line is empty or white space only, as {@link String#isBlank()} has it. */
+    private boolean blank(int start, int end) {
+      for (int i = start; i < end; i++) {
+        byte b = bytes[i];
+        if (b < 0) {
+          return text(start, end).isBlank();
+        }
+        if (b != ' ' && (b < '\t' || b > '\r') && (b < 0x1c || b > 0x1f)) {
+          return false;
+        }
       }
+      return true;
     }
 
-    private String text(int start, int end) {
+    /**
+     * The text of a line.
+     *
+     * @param start where its bytes start
+     * @param end after its last byte
+     * @return the text
+     * @throws UncheckedIOException for bytes that are not UTF-8 in a strict block
+     */
+    String text(int start, int end) {
       for (int i = start; i < end; i++) {
         if (bytes[i] < 0) {
           CharsetDecoder d = StandardCharsets.UTF_8.newDecoder();

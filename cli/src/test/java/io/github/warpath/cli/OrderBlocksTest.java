@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Lines of a file of orders read in blocks: any line break, numbers that run on across blocks,
- * blank lines skipped, a bound on the length of one line, and bytes that are not UTF-8.
+ * blank lines skipped (as {@link String#isBlank()} has them), a bound on the length of one line, and bytes that are not UTF-8.
  */
 class OrderBlocksTest {
 
@@ -31,7 +31,8 @@ class OrderBlocksTest {
     List<String> out = new ArrayList<>();
     OrderBlocks blocks = new OrderBlocks(in, "orders.jsonl", limit, strict);
     while (blocks.hasNext()) {
-      blocks.next().forEachLine((n, text) -> out.add(n + ":" + text));
+      OrderBlocks.Block block = blocks.next();
+      block.forEachLine((n, start, end) -> out.add(n + ":" + block.text(start, end)));
     }
     return out;
   }
@@ -94,5 +95,26 @@ class OrderBlocksTest {
     byte[] bad = {'a', '\n', (byte) 0xff, 'b', '\n'};
     assertThrows(UncheckedIOException.class, () -> lines(bad, 16, 1000, true));
     assertEquals(List.of("1:a", "2:\ufffdb"), lines(bad, 16, 1000, false));
+  }
+
+  @Test
+  void blankLinesAreThoseStringIsBlankCalls() {
+    String[] parts = {" ", "\t", "\u000b", "\f", "\u001c", "\u001f", "\u00a0", "\u2003", "\u3000",
+        "x", "\u00e9", "{", "\u0000", "\u007f"};
+    Random rnd = new Random(21);
+    StringBuilder text = new StringBuilder();
+    List<String> expected = new ArrayList<>();
+    for (int n = 1; n <= 2000; n++) {
+      StringBuilder line = new StringBuilder();
+      for (int k = rnd.nextInt(4); k > 0; k--) {
+        line.append(parts[rnd.nextInt(rnd.nextBoolean() ? 6 : parts.length)]);
+      }
+      if (!line.toString().isBlank()) {
+        expected.add(n + ":" + line);
+      }
+      text.append(line).append('\n');
+    }
+    assertEquals(expected, lines(text.toString().getBytes(StandardCharsets.UTF_8), 1 << 16,
+        1000, true));
   }
 }

@@ -4,16 +4,23 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What the command line writes: the picture of a path that has no legal route, never over its
- * own input, and text in which a scenario's control characters cannot reach the terminal raw;
+ * own input, and text (or bytes, for a file of orders) in which a scenario's control characters
+ * cannot reach the terminal raw;
  * ids that are not valid Unicode are refused.
  */
 class OutputSafetyTest {
@@ -105,5 +112,35 @@ class OutputSafetyTest {
         + " (U+D800), half of a pair that encodes no character; expected the unit's id in valid"
         + " Unicode\n", r.err());
     assertFalse(r.out().contains("valid ("), r.out());
+  }
+
+  @Test
+  void answersToAFileOfOrdersAreEscapedAlikeAsBytesAndAsText(@TempDir Path dir)
+      throws Exception {
+    Path scenario = dir.resolve("colours.json");
+    Files.writeString(scenario, SMALL.replace("NAME", "colours").replace("ID",
+        "u\\u0008\\u202e\\u0085"));
+    Path orders = dir.resolve("orders.jsonl");
+    Files.writeString(orders, "{\"id\": 1, \"unit\": \"u\\u0008\\u202e\\u0085\","
+        + " \"path\": [\"0102\"]}\n{\"id\": \"x\\u009b\", \"unit\": \"u\\u0008\\u202e\\u0085\","
+        + " \"path\": [\"0102\", \"0103\", \"0104\"]}\n{\"unit\": \"nobody\\u001b\","
+        + " \"path\": []}\n");
+    for (List<String> options : List.<List<String>>of(List.of(), List.of("--json"),
+        List.of("--alternatives"))) {
+      List<String> command = new ArrayList<>(List.of("check", scenario.toString(), "--moves",
+          orders.toString()));
+      command.addAll(options);
+      String[] args = command.toArray(String[]::new);
+      Cli.Run text = Cli.run(args);
+      ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+      PrintWriter out = new PrintWriter(new OutputStreamWriter(bytes, StandardCharsets.UTF_8));
+      int code = Main.run(args, out, new PrintWriter(new StringWriter()),
+          InputStream.nullInputStream(), bytes);
+      out.flush();
+      assertEquals(text.code(), code);
+      assertEquals(text.out(), bytes.toString(StandardCharsets.UTF_8));
+      assertTrue(text.out().contains("u\\u0008\\u202e\\u0085"), text.out());
+      assertTrue(text.out().chars().noneMatch(TerminalText::escapedCode), text.out());
+    }
   }
 }

@@ -17,6 +17,11 @@ public final class JsonBytes {
 
   private byte[] bytes;
   private int size;
+  /**
+   * Whether something was written that may not be {@link #printable()}; false while everything
+   * written is known to be.
+   */
+  private boolean unsure;
 
   /**
    * An empty buffer.
@@ -56,6 +61,9 @@ public final class JsonBytes {
    * @return true if so
    */
   public boolean printable() {
+    if (!unsure) {
+      return true;
+    }
     for (int i = 0; i < size; i++) {
       byte b = bytes[i];
       if (b < 0x20 && b != '\n' && b != '\t' || b == 0x7f) {
@@ -68,6 +76,7 @@ public final class JsonBytes {
   /** Forgets what was written, keeping the memory. */
   public void clear() {
     size = 0;
+    unsure = false;
   }
 
   /**
@@ -87,6 +96,9 @@ public final class JsonBytes {
    * @return this buffer
    */
   public JsonBytes append(byte b) {
+    if (b < 0x20 && b != '\n' && b != '\t' || b == 0x7f) {
+      unsure = true;
+    }
     room(1);
     bytes[size++] = b;
     return this;
@@ -111,6 +123,16 @@ public final class JsonBytes {
    * @return this buffer
    */
   public JsonBytes append(byte[] b, int off, int len) {
+    unsure = true;
+    return ascii(b, off, len);
+  }
+
+  /** Appends all of some bytes known to be {@link #printable()}. */
+  JsonBytes ascii(byte[] b) {
+    return ascii(b, 0, b.length);
+  }
+
+  private JsonBytes ascii(byte[] b, int off, int len) {
     room(len);
     System.arraycopy(b, off, bytes, size, len);
     size += len;
@@ -144,6 +166,9 @@ public final class JsonBytes {
         byte[] utf8 = s.substring(i, end).getBytes(StandardCharsets.UTF_8);
         size = at;
         return append(utf8, 0, utf8.length);
+      }
+      if (c < 0x20 && c != '\n' && c != '\t' || c == 0x7f) {
+        unsure = true;
       }
       bytes[at++] = (byte) c;
     }
@@ -187,7 +212,7 @@ public final class JsonBytes {
    * @return this buffer
    */
   public JsonBytes nullValue() {
-    return append(NULL);
+    return ascii(NULL);
   }
 
   /**
@@ -197,7 +222,7 @@ public final class JsonBytes {
    * @return this buffer
    */
   public JsonBytes bool(boolean b) {
-    return append(b ? TRUE : FALSE);
+    return ascii(b ? TRUE : FALSE);
   }
 
   /**
@@ -209,7 +234,7 @@ public final class JsonBytes {
    */
   public JsonBytes quoted(String s) {
     if (s == null) {
-      return append(NULL);
+      return ascii(NULL);
     }
     int n = s.length();
     room(n + 2);

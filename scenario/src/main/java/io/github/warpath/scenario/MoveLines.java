@@ -16,10 +16,7 @@ import io.github.warpath.state.Position;
 import io.github.warpath.state.Unit;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
@@ -29,9 +26,10 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * {@link JsonValue#parseLine} of it, and a verdict writes as the compact text of {@link
  * Results#verdict} after {@code line} and {@code id}: the same orders, the same errors, the same
  * text, byte for byte. The common shapes take a short cut that builds no JSON tree: an order
- * line of {@code id}, {@code unit} and a {@code path} of hex labels, and a verdict on a hex map
- * without options or several ends. Anything else (and every malformed line, so that its error is
- * the located one) goes the general way. Immutable apart from a cache of number texts;
+ * line of {@code id}, {@code unit} and a {@code path} of hex labels (read from its text, or from
+ * its bytes with {@link #readPlain} without decoding it), and a verdict on a hex map without
+ * options or several ends. Anything else (and every malformed line, so that its error is the
+ * located one) goes the general way. Immutable apart from caches of texts once written;
  * thread-safe.
  */
 public final class MoveLines {
@@ -84,35 +82,63 @@ public final class MoveLines {
   private static final byte[] LOCATION = ascii(",\"location\":");
   private static final byte[] HEXSIDE = ascii(",\"hexside\":");
   private static final byte[] TEXT = ascii(",\"text\":");
-  private static final byte[][] SPENT = points("spent");
-  private static final byte[][] ALLOWANCE = points("allowance");
-  private static final byte[][] COST = points("cost");
-  private static final byte[][] NEEDED = points("needed");
-  private static final byte[][] AVAILABLE = points("available");
+  private static final byte[] NO_FACING_NO_NOTE = ascii(",\"facing\":null,\"note\":\"\"}");
 
   private final byte[] ruleSetText;
+  /** Whether the rule set's member is printable ASCII (else it is checked as it is written). */
+  private final boolean ruleSetAscii;
   /** The query of each unit by its id, as an order line of the common shape asks it. */
-  private final Map<String, MoveQuery> queries = new HashMap<>();
-  /** The position of each hex by its label as the map writes it, on maps of a usual size. */
-  private final Map<String, Position> positions = new HashMap<>();
-  /** The decimal texts of points, kept once written; shared by the threads that write. */
-  private final AtomicReferenceArray<byte[]> decimals = new AtomicReferenceArray<>(
-      CACHED_POINTS);
+  private final ByteKeys<MoveQuery> queries;
+  /** The step into each hex by its label as the map writes it, on maps of a usual size. */
+  private final ByteKeys<Step> steps;
+  /** The quoted label of each hex by its index, if printable ASCII, on maps of a usual size. */
+  private final byte[][] labels;
+  /** Points members written once, with their values, by the points in twelfths. */
+  private final PointsMember spent = new PointsMember("spent");
+  private final PointsMember allowance = new PointsMember("allowance");
+  private final PointsMember cost = new PointsMember("cost");
+  private final PointsMember needed = new PointsMember("needed");
+  private final PointsMember available = new PointsMember("available");
+  /** The id of the rule set's default mode, once written. */
+  private volatile String defaultMode;
+  private final OrderLineScan.Parts parts = new OrderLineScan.Parts() {
+    @Override
+    public MoveQuery query(byte[] b, int start, int end) {
+      return queries.get(b, start, end);
+    }
+
+    @Override
+    public Step step(byte[] b, int start, int end) {
+      Step known = steps.get(b, start, end);
+      return known != null ? known : unlabelled(new String(b, start, end - start,
+          StandardCharsets.ISO_8859_1));
+    }
+  };
 
   private MoveLines(Scenario scenario) {
     this.scenario = scenario;
     this.map = scenario.state().board() instanceof HexMap ? (HexMap) scenario.state().board()
         : null;
-    this.ruleSetText = new JsonBytes(32).text(",\"ruleSet\":")
-        .quoted(scenario.ruleSet().id()).toByteArray();
+    JsonBytes ruleSet = new JsonBytes(32).text(",\"ruleSet\":").quoted(scenario.ruleSet().id());
+    this.ruleSetText = ruleSet.toByteArray();
+    this.ruleSetAscii = ruleSet.printable();
+    boolean labelled = map != null && map.size() <= LABELLED_HEXES;
+    queries = new ByteKeys<>(map == null ? 0 : scenario.state().units().size());
+    steps = new ByteKeys<>(labelled ? map.size() : 0);
+    labels = labelled ? new byte[map.size()][] : null;
     if (map != null) {
       for (Unit u : scenario.state().units()) {
         queries.put(u.id(), MoveQuery.of(u.id()));
       }
-      if (map.size() <= LABELLED_HEXES) {
-        for (int i = 0; i < map.size(); i++) {
-          positions.put(map.label(i), Position.hex(map.hex(i)));
-        }
+    }
+    if (labelled) {
+      JsonBytes quoted = new JsonBytes(16);
+      for (int i = 0; i < map.size(); i++) {
+        String label = map.label(i);
+        steps.put(label, new Step(Position.hex(map.hex(i)), null, null));
+        quoted.clear();
+        quoted.quoted(label);
+        labels[i] = quoted.printable() ? quoted.toByteArray() : null;
       }
     }
   }
@@ -137,7 +163,7 @@ public final class MoveLines {
    * @throws ScenarioException for a malformed line or order, located in the file
    */
   public Line read(String text, String source, int number) {
-    Line quick = map != null ? OrderLineScan.scan(text, this::order) : null;
+    Line quick = map != null ? OrderLineScan.scan(text, parts) : null;
     if (quick != null) {
       return quick;
     }
@@ -147,29 +173,25 @@ public final class MoveLines {
   }
 
   /**
-   * The order of a line of the common shape, or null to read it the general way (an unknown
-   * unit, a label that is not a hex of the map).
+   * Reads the order on one line given as UTF-8 bytes, if it is of the common shape: the same
+   * order as {@link #read(String, String, int)} gives for the line's text, without decoding it.
+   *
+   * @param bytes holds the line
+   * @param start where it starts
+   * @param end after its last byte, without the line break
+   * @return the order and its id, or null if the line must be read as text with {@link
+   *     #read(String, String, int)} (which also locates its errors)
    */
-  private Line order(JsonValue id, String unit, List<String> labels) {
-    MoveQuery query = queries.get(unit);
-    if (query == null) {
-      return null;
-    }
+  public Line readPlain(byte[] bytes, int start, int end) {
+    Objects.checkFromToIndex(start, end, bytes.length);
+    return map != null ? OrderLineScan.scan(bytes, start, end, parts) : null;
+  }
+
+  /** The step into a hex whose label the table does not hold, or null if it is none. */
+  private Step unlabelled(String label) {
     try {
-      List<Step> steps = new ArrayList<>(labels.size());
-      for (String label : labels) {
-        Position known = positions.get(label);
-        if (known != null) {
-          steps.add(new Step(known, null, null));
-          continue;
-        }
-        Hex h = map.numbering().parse(label);
-        if (!map.contains(h)) {
-          return null;
-        }
-        steps.add(new Step(Position.hex(h), null, null));
-      }
-      return new Line(id, MoveOrder.of(query, steps));
+      Hex h = map.numbering().parse(label);
+      return map.contains(h) ? new Step(Position.hex(h), null, null) : null;
     } catch (InvalidInputException e) {
       return null;
     }
@@ -207,40 +229,57 @@ public final class MoveLines {
       out.text(result(number, id, Results.verdict(scenario, query, verdict)));
       return;
     }
-    out.append(LINE).number(number).append(ID);
+    out.ascii(LINE).number(number).ascii(ID);
     value(out, id);
-    out.append(ruleSetText).append(UNITS);
+    if (ruleSetAscii) {
+      out.ascii(ruleSetText);
+    } else {
+      out.append(ruleSetText);
+    }
+    out.ascii(UNITS);
     for (int i = 0; i < query.units().size(); i++) {
       if (i > 0) {
         out.append((byte) ',');
       }
       out.quoted(query.units().get(i));
     }
-    out.append(MODE).quoted(scenario.ruleSet().mode(query.mode()).id());
-    out.append(LEGAL).bool(verdict.legal());
-    points(out, SPENT, verdict.spent());
-    points(out, ALLOWANCE, verdict.allowance());
-    out.append(END);
+    out.ascii(MODE);
+    String mode = query.mode().isEmpty() ? defaultMode : null;
+    if (mode == null) {
+      mode = scenario.ruleSet().mode(query.mode()).id();
+      if (query.mode().isEmpty()) {
+        defaultMode = mode;
+      }
+    }
+    out.quoted(mode);
+    out.ascii(LEGAL).bool(verdict.legal());
+    spent.write(out, verdict.spent());
+    allowance.write(out, verdict.allowance());
+    out.ascii(END);
     if (verdict.end().isPresent()) {
       position(out, verdict.end().get());
     } else {
       out.nullValue();
     }
-    out.append(STEPS);
-    boolean first = true;
-    for (StepReport s : verdict.steps()) {
-      out.append(first ? STEP : NEXT_STEP).number(s.step()).append(POSITION);
-      first = false;
+    out.ascii(STEPS);
+    List<StepReport> reports = verdict.steps();
+    for (int k = 0; k < reports.size(); k++) {
+      StepReport s = reports.get(k);
+      out.ascii(k == 0 ? STEP : NEXT_STEP).number(s.step()).ascii(POSITION);
       position(out, s.position());
-      points(out, COST, s.cost());
-      points(out, SPENT, s.spent());
-      out.append(FACING).quoted(s.facing() == null ? null
+      cost.write(out, s.cost());
+      spent.write(out, s.spent());
+      if (s.facing() == null && s.note().isEmpty()) {
+        out.ascii(NO_FACING_NO_NOTE);
+        continue;
+      }
+      out.ascii(FACING).quoted(s.facing() == null ? null
           : scenario.boardFormat().writeFacing(s.facing(), map).text());
-      out.append(NOTE).quoted(s.note()).append((byte) '}');
+      out.ascii(NOTE).quoted(s.note()).append((byte) '}');
     }
-    out.append(VIOLATIONS);
+    out.ascii(VIOLATIONS);
     violations(out, verdict.violations());
-    out.append(WARNINGS);
+    out.ascii(WARNINGS);
     violations(out, verdict.warnings());
     out.append((byte) '}');
   }
@@ -289,6 +328,14 @@ public final class MoveLines {
   }
 
   private void position(JsonBytes out, Position p) {
+    if (labels != null && p instanceof HexPosition) {
+      int i = map.index(((HexPosition) p).hex());
+      byte[] quoted = i >= 0 ? labels[i] : null;
+      if (quoted != null) {
+        out.ascii(quoted);
+        return;
+      }
+    }
     if (p instanceof HexPosition || p instanceof BoxPosition) {
       out.quoted(HexMapFormat.positionText(p, map));
     } else {
@@ -296,58 +343,72 @@ public final class MoveLines {
     }
   }
 
-  /** {@code name} with the decimal points, then {@code nameTwelfths}, as {@link Results#mp}. */
-  private void points(JsonBytes out, byte[][] member, Mp mp) {
-    out.append(member[0]);
-    if (mp == null) {
-      out.nullValue().append(member[1]).nullValue();
-    } else {
-      out.append(decimal(mp)).append(member[1]).number(mp.twelfths());
-    }
-  }
-
-  private byte[] decimal(Mp mp) {
-    int t = mp.twelfths();
-    if (t < 0 || t >= CACHED_POINTS) {
-      return ascii(new BigDecimal(mp.toDecimalString()).toPlainString());
-    }
-    byte[] s = decimals.get(t);
-    if (s == null) {
-      s = ascii(new BigDecimal(mp.toDecimalString()).toPlainString());
-      decimals.set(t, s);
-    }
-    return s;
-  }
-
   private void violations(JsonBytes out, List<Violation> list) {
     out.append((byte) '[');
     for (int i = 0; i < list.size(); i++) {
       Violation v = list.get(i);
-      out.append(i > 0 ? NEXT_RULE : RULE).quoted(v.rule().ruleSet());
-      out.append(SECTION).quoted(v.rule().section());
-      out.append(HEADING).quoted(v.rule().heading());
-      out.append(REASON).quoted(v.reason());
-      out.append(STEP_AT);
+      out.ascii(i > 0 ? NEXT_RULE : RULE).quoted(v.rule().ruleSet());
+      out.ascii(SECTION).quoted(v.rule().section());
+      out.ascii(HEADING).quoted(v.rule().heading());
+      out.ascii(REASON).quoted(v.reason());
+      out.ascii(STEP_AT);
       if (v.step().isPresent()) {
         out.number(v.step().getAsInt());
       } else {
         out.nullValue();
       }
-      out.append(LOCATION).quoted(v.location().orElse(null));
-      out.append(HEXSIDE).quoted(v.hexside().orElse(null));
-      points(out, NEEDED, v.needed().orElse(null));
-      points(out, AVAILABLE, v.available().orElse(null));
-      out.append(TEXT).quoted(v.toString()).append((byte) '}');
+      out.ascii(LOCATION).quoted(v.location().orElse(null));
+      out.ascii(HEXSIDE).quoted(v.hexside().orElse(null));
+      needed.write(out, v.needed().orElse(null));
+      available.write(out, v.available().orElse(null));
+      out.ascii(TEXT).quoted(v.toString()).append((byte) '}');
     }
     out.append((byte) ']');
   }
 
-  private static byte[] ascii(String s) {
-    return s.getBytes(StandardCharsets.US_ASCII);
+  /**
+   * A member of points: {@code name} with the decimal points, then {@code nameTwelfths}, as
+   * {@link Results#mp} writes them, kept once written for points from 0 to {@link
+   * #CACHED_POINTS} twelfths; shared by the threads that write.
+   */
+  private static final class PointsMember {
+    private final byte[] name;
+    private final byte[] twelfthsName;
+    private final byte[] nulls;
+    private final AtomicReferenceArray<byte[]> written = new AtomicReferenceArray<>(
+        CACHED_POINTS);
+
+    PointsMember(String name) {
+      this.name = ascii(",\"" + name + "\":");
+      this.twelfthsName = ascii(",\"" + name + "Twelfths\":");
+      this.nulls = ascii(",\"" + name + "\":null,\"" + name + "Twelfths\":null");
+    }
+
+    void write(JsonBytes out, Mp mp) {
+      if (mp == null) {
+        out.ascii(nulls);
+        return;
+      }
+      int t = mp.twelfths();
+      if (t < 0 || t >= CACHED_POINTS) {
+        text(out, mp);
+        return;
+      }
+      byte[] b = written.get(t);
+      if (b == null) {
+        b = text(new JsonBytes(48), mp).toByteArray();
+        written.set(t, b);
+      }
+      out.ascii(b);
+    }
+
+    private JsonBytes text(JsonBytes out, Mp mp) {
+      return out.ascii(name).ascii(ascii(new BigDecimal(mp.toDecimalString()).toPlainString()))
+          .ascii(twelfthsName).number(mp.twelfths());
+    }
   }
 
-  /** A member's name before its decimal points, and the name of the same points in twelfths. */
-  private static byte[][] points(String name) {
-    return new byte[][] {ascii(",\"" + name + "\":"), ascii(",\"" + name + "Twelfths\":")};
+  private static byte[] ascii(String s) {
+    return s.getBytes(StandardCharsets.US_ASCII);
   }
 }

@@ -50,4 +50,32 @@ class JsonBytesTest {
     assertEquals(false, new JsonBytes(1).text("a\u007fb").printable());
     assertEquals(false, new JsonBytes(1).text("caf\u00e9").printable());
   }
+
+  @Test
+  void printableAgreesWithTheBytesWhateverWroteThem() {
+    Random rnd = new Random(13);
+    for (int i = 0; i < 5_000; i++) {
+      JsonBytes b = new JsonBytes(4);
+      if (rnd.nextInt(4) == 0) {
+        b.text("\r\u00e9");
+        b.clear();
+      }
+      for (int k = rnd.nextInt(6); k > 0; k--) {
+        String s = String.valueOf(CHARS[rnd.nextInt(CHARS.length)]);
+        switch (rnd.nextInt(6)) {
+          case 0 -> b.text(s);
+          case 1 -> b.quoted(s);
+          case 2 -> b.append((byte) s.charAt(0));
+          case 3 -> b.append(s.getBytes(StandardCharsets.UTF_8));
+          case 4 -> b.number(rnd.nextInt() >> rnd.nextInt(32));
+          default -> b.nullValue().bool(rnd.nextBoolean());
+        }
+      }
+      boolean printable = true;
+      for (byte x : b.toByteArray()) {
+        printable &= x >= 0x20 && x < 0x7f || x == '\n' || x == '\t';
+      }
+      assertEquals(printable, b.printable(), b.toString());
+    }
+  }
 }

@@ -7,12 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.map.HexMap;
+import io.github.warpath.hex.Hex;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Step;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.state.Unit;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -23,9 +27,18 @@ import org.junit.jupiter.api.Test;
  * {@link Results#verdict} written compact), whether or not the short cut takes the line.
  */
 class MoveLinesTest {
-  /** Recognises a line without resolving it. */
-  private static final OrderLineScan.Order PARTS = (id, unit, labels) -> new MoveLines.Line(id,
-      MoveOrder.of(MoveQuery.of(unit), List.of()));
+  /** Recognises a line without resolving it: any unit, every label the same hex. */
+  private static final OrderLineScan.Parts PARTS = new OrderLineScan.Parts() {
+    @Override
+    public MoveQuery query(byte[] b, int start, int end) {
+      return MoveQuery.of(new String(b, start, end - start, StandardCharsets.US_ASCII));
+    }
+
+    @Override
+    public Step step(byte[] b, int start, int end) {
+      return Step.enter(Hex.of(0, 0));
+    }
+  };
 
   /** What the general way answers for a line: the result line's text. */
   private static String general(Scenario s, String text, int number) {
@@ -69,6 +82,27 @@ class MoveLinesTest {
     } catch (InvalidInputException e) {
       return io.error(number, order.id(), e);
     }
+  }
+
+  /**
+   * Reads a line's UTF-8 bytes, placed amid others, as {@link MoveLines#readPlain} reads them:
+   * the same order and id as the text gives, or null (the text is then read as text).
+   *
+   * @return whether the bytes gave an order
+   */
+  private static boolean sameAsBytes(MoveLines io, String text, int number) {
+    byte[] line = text.getBytes(StandardCharsets.UTF_8);
+    byte[] amid = new byte[line.length + 8];
+    Arrays.fill(amid, (byte) '"');
+    System.arraycopy(line, 0, amid, 3, line.length);
+    MoveLines.Line bytes = io.readPlain(amid, 3, 3 + line.length);
+    if (bytes == null) {
+      return false;
+    }
+    MoveLines.Line read = io.read(text, "orders.jsonl", number);
+    assertEquals(read.id(), bytes.id(), text);
+    assertEquals(read.order(), bytes.order(), text);
+    return true;
   }
 
   /** A random order line for a scenario, in one of many shapes, some of them malformed. */
@@ -131,6 +165,7 @@ class MoveLinesTest {
   void everyLineOfEveryHexExampleReadsAndWritesAsTheGeneralWay() {
     SplittableRandom rnd = new SplittableRandom(20L);
     int quick = 0;
+    int plain = 0;
     int total = 0;
     for (Path file : Examples.hexMaps()) {
       Scenario s = ScenarioReader.standard().read(file);
@@ -141,6 +176,9 @@ class MoveLinesTest {
       for (int n = 1; n <= 300; n++) {
         String text = randomLine(s, rnd, n);
         assertEquals(general(s, text, n), lines(io, s, text, n), file + ": " + text);
+        plain += sameAsBytes(io, text, n) ? 1 : 0;
+        String accented = text.replace("\"unit\": \"", "\"unit\": \"\u00e9");
+        assertTrue(accented.equals(text) || !sameAsBytes(io, accented, n), accented);
         total++;
         quick += OrderLineScan.scan(text, PARTS) != null ? 1 : 0;
       }
@@ -148,11 +186,12 @@ class MoveLinesTest {
     assertTrue(total >= 1500, "lines checked: " + total);
     assertTrue(quick > total / 3, "lines taken by the short cut: " + quick + " of " + total);
     assertTrue(quick < total, "every line took the short cut");
+    assertTrue(plain > total / 3, "lines read from their bytes: " + plain + " of " + total);
   }
 
   @Test
   void theShortCutTakesOnlyPlainLines() {
-    OrderLineScan.Order parts = PARTS;
+    OrderLineScan.Parts parts = PARTS;
     assertNotNull(OrderLineScan.scan(" {\"path\": [\"0101\"], \"unit\": \"a\", \"id\": 7} ",
         parts));
     assertEquals("7", OrderLineScan.scan("{\"id\":7,\"unit\":\"a\",\"path\":[]}", parts).id()
