@@ -16,7 +16,6 @@ import io.github.warpath.state.Position;
 import io.github.warpath.state.Unit;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -92,9 +91,11 @@ public final class MoveLines {
 
   private final byte[] ruleSetText;
   /** The query of each unit by its id, as an order line of the common shape asks it. */
-  private final Map<String, MoveQuery> queries = new HashMap<>();
-  /** The position of each hex by its label as the map writes it, on maps of a usual size. */
-  private final Map<String, Position> positions = new HashMap<>();
+  private final TextTable<MoveQuery> queries;
+  /** The step into each hex by its label as the map writes it, on maps of a usual size. */
+  private final TextTable<Step> steps;
+  /** Resolves the parts of an order line of the common shape. */
+  private final OrderLineScan.Parts parts = new Parts();
   /** The decimal texts of points, kept once written; shared by the threads that write. */
   private final AtomicReferenceArray<byte[]> decimals = new AtomicReferenceArray<>(
       CACHED_POINTS);
@@ -105,16 +106,20 @@ public final class MoveLines {
         : null;
     this.ruleSetText = new JsonBytes(32).text(",\"ruleSet\":")
         .quoted(scenario.ruleSet().id()).toByteArray();
+    Map<String, MoveQuery> byUnit = new HashMap<>();
+    Map<String, Step> byLabel = new HashMap<>();
     if (map != null) {
       for (Unit u : scenario.state().units()) {
-        queries.put(u.id(), MoveQuery.of(u.id()));
+        byUnit.put(u.id(), MoveQuery.of(u.id()));
       }
       if (map.size() <= LABELLED_HEXES) {
         for (int i = 0; i < map.size(); i++) {
-          positions.put(map.label(i), Position.hex(map.hex(i)));
+          byLabel.put(map.label(i), new Step(Position.hex(map.hex(i)), null, null));
         }
       }
     }
+    this.queries = new TextTable<>(byUnit);
+    this.steps = new TextTable<>(byLabel);
   }
 
   /**
@@ -137,7 +142,7 @@ public final class MoveLines {
    * @throws ScenarioException for a malformed line or order, located in the file
    */
   public Line read(String text, String source, int number) {
-    Line quick = map != null ? OrderLineScan.scan(text, this::order) : null;
+    Line quick = map != null ? OrderLineScan.scan(text, parts) : null;
     if (quick != null) {
       return quick;
     }
@@ -147,31 +152,27 @@ public final class MoveLines {
   }
 
   /**
-   * The order of a line of the common shape, or null to read it the general way (an unknown
-   * unit, a label that is not a hex of the map).
+   * The unit and the steps of an order line of the common shape; null (to read the line the
+   * general way) for an unknown unit or a label that is not a hex of the map.
    */
-  private Line order(JsonValue id, String unit, List<String> labels) {
-    MoveQuery query = queries.get(unit);
-    if (query == null) {
-      return null;
+  private final class Parts implements OrderLineScan.Parts {
+    @Override
+    public MoveQuery unit(String line, int from, int to, int hash) {
+      return queries.get(line, from, to, hash);
     }
-    try {
-      List<Step> steps = new ArrayList<>(labels.size());
-      for (String label : labels) {
-        Position known = positions.get(label);
-        if (known != null) {
-          steps.add(new Step(known, null, null));
-          continue;
-        }
-        Hex h = map.numbering().parse(label);
-        if (!map.contains(h)) {
-          return null;
-        }
-        steps.add(new Step(Position.hex(h), null, null));
+
+    @Override
+    public Step step(String line, int from, int to, int hash) {
+      Step known = steps.get(line, from, to, hash);
+      if (known != null) {
+        return known;
       }
-      return new Line(id, MoveOrder.of(query, steps));
-    } catch (InvalidInputException e) {
-      return null;
+      try {
+        Hex h = map.numbering().parse(line.substring(from, to));
+        return map.contains(h) ? new Step(Position.hex(h), null, null) : null;
+      } catch (InvalidInputException e) {
+        return null;
+      }
     }
   }
 

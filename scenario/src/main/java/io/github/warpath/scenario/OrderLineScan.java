@@ -1,5 +1,8 @@
 package io.github.warpath.scenario;
 
+import io.github.warpath.rules.MoveOrder;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Step;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -9,17 +12,45 @@ import java.util.List;
  * id} optional, white space anywhere JSON allows it), without building a JSON tree. Texts must be
  * plain printable ASCII without escapes, quotes or spaces, labels without {@code @}, {@code +} or
  * {@code ,}, and an id a whole number of at most 18 digits without leading zeros, or such a text.
- * Anything else answers null, and the line is read the general way.
+ * Anything else answers null, and the line is read the general way. The unit and the labels are
+ * resolved where they stand in the line, without cutting them out of it.
  */
 final class OrderLineScan {
-  /** What a recognised line is turned into. */
-  @FunctionalInterface
-  interface Order {
-    MoveLines.Line of(JsonValue id, String unit, List<String> labels);
+  /** Resolves the parts of a line; answering null sends the line the general way. */
+  interface Parts {
+    /**
+     * The query of a unit.
+     *
+     * @param line the line
+     * @param from where the unit's id starts in it
+     * @param to where the id ends
+     * @param hash the {@link String#hashCode} of the id
+     * @return the query, or null
+     */
+    MoveQuery unit(String line, int from, int to, int hash);
+
+    /**
+     * The step into a position.
+     *
+     * @param line the line
+     * @param from where the position's label starts in it
+     * @param to where the label ends
+     * @param hash the {@link String#hashCode} of the label
+     * @return the step, or null
+     */
+    Step step(String line, int from, int to, int hash);
   }
+
+  private static final String ID = "id";
+  private static final String UNIT = "unit";
+  private static final String PATH = "path";
 
   private final String s;
   private int i;
+  /** The end of the last text read. */
+  private int end;
+  /** The {@link String#hashCode} of the last text read. */
+  private int hash;
 
   private OrderLineScan(String s) {
     this.s = s;
@@ -29,42 +60,50 @@ final class OrderLineScan {
    * The order of a line of the common shape.
    *
    * @param line the line
-   * @param order builds the order from the parts (and may itself answer null)
-   * @return the order, or null if the line is not of the common shape
+   * @param parts resolves the unit and the labels
+   * @return the order, or null if the line is not of the common shape or a part does not resolve
    */
-  static MoveLines.Line scan(String line, Order order) {
-    return new OrderLineScan(line).scan(order);
+  static MoveLines.Line scan(String line, Parts parts) {
+    return new OrderLineScan(line).scan(parts);
   }
 
-  private MoveLines.Line scan(Order order) {
+  private MoveLines.Line scan(Parts parts) {
     JsonValue id = null;
-    String unit = null;
-    List<String> path = null;
+    MoveQuery unit = null;
+    List<Step> path = null;
     space();
     if (!take('{')) {
       return null;
     }
     do {
       space();
-      String name = text();
+      int start = text();
+      if (start < 0) {
+        return null;
+      }
+      String name = member(start, end);
       space();
       if (name == null || !take(':')) {
         return null;
       }
       space();
-      if (name.equals("id") && id == null) {
+      if (name == ID && id == null) {
         id = id();
-      } else if (name.equals("unit") && unit == null) {
-        unit = text();
+        if (id == null) {
+          return null;
+        }
+      } else if (name == UNIT && unit == null) {
+        start = text();
+        unit = start < 0 ? null : parts.unit(s, start, end, hash);
         if (unit == null) {
           return null;
         }
-      } else if (name.equals("path") && path == null) {
-        path = labels();
+      } else if (name == PATH && path == null) {
+        path = steps(parts);
+        if (path == null) {
+          return null;
+        }
       } else {
-        return null;
-      }
-      if (id == null && name.equals("id") || path == null && name.equals("path")) {
         return null;
       }
       space();
@@ -76,35 +115,57 @@ final class OrderLineScan {
     if (i != s.length()) {
       return null;
     }
-    return order.of(id == null ? JsonValue.ofNull() : id, unit, path);
+    return new MoveLines.Line(id == null ? JsonValue.ofNull() : id, MoveOrder.of(unit, path));
   }
 
-  private List<String> labels() {
+  /** The member named by the text from {@code from} to {@code to}, if it is one of the three. */
+  private String member(int from, int to) {
+    int length = to - from;
+    if (length == 2 && s.startsWith(ID, from)) {
+      return ID;
+    }
+    if (length == 4 && s.startsWith(UNIT, from)) {
+      return UNIT;
+    }
+    return length == 4 && s.startsWith(PATH, from) ? PATH : null;
+  }
+
+  private List<Step> steps(Parts parts) {
     if (!take('[')) {
       return null;
     }
-    List<String> out = new ArrayList<>(4);
+    List<Step> out = new ArrayList<>(4);
     space();
     if (take(']')) {
       return out;
     }
     do {
       space();
-      String label = text();
-      if (label == null || out.size() == Orders.MAX_STEPS || label.indexOf('@') >= 0
-          || label.indexOf('+') >= 0 || label.indexOf(',') >= 0) {
+      int start = text();
+      if (start < 0 || out.size() == Orders.MAX_STEPS || has(start, '@') || has(start, '+')
+          || has(start, ',')) {
         return null;
       }
-      out.add(label);
+      Step step = parts.step(s, start, end, hash);
+      if (step == null) {
+        return null;
+      }
+      out.add(step);
       space();
     } while (take(','));
     return take(']') ? out : null;
   }
 
+  /** Whether the last text read, from {@code start}, holds a character. */
+  private boolean has(int start, char c) {
+    int at = s.indexOf(c, start);
+    return at >= 0 && at < end;
+  }
+
   private JsonValue id() {
     if (i < s.length() && s.charAt(i) == '"') {
-      String t = text();
-      return t == null ? null : JsonValue.ofText(t);
+      int start = text();
+      return start < 0 ? null : JsonValue.ofText(s.substring(start, end));
     }
     int start = i;
     while (i < s.length() && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
@@ -117,23 +178,34 @@ final class OrderLineScan {
     return JsonValue.ofNumber(Long.parseLong(s, start, i, 10));
   }
 
-  /** A text of printable ASCII without quotes, escapes or spaces, or null. */
-  private String text() {
+  /**
+   * Reads a quoted text of printable ASCII without quotes, escapes or spaces: answers where its
+   * characters start and sets {@link #end} to where they end and {@link #hash} to their hash
+   * code, or answers -1.
+   */
+  private int text() {
     if (!take('"')) {
-      return null;
+      return -1;
     }
     int start = i;
+    int h = 0;
     while (i < s.length()) {
       char c = s.charAt(i);
       if (c == '"') {
-        return i == start ? null : s.substring(start, i++);
+        if (i == start) {
+          return -1;
+        }
+        end = i++;
+        hash = h;
+        return start;
       }
       if (c <= ' ' || c > '~' || c == '\\') {
-        return null;
+        return -1;
       }
+      h = 31 * h + c;
       i++;
     }
-    return null;
+    return -1;
   }
 
   private boolean take(char c) {

@@ -9,7 +9,9 @@ import io.github.warpath.InvalidInputException;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Step;
 import io.github.warpath.rules.Verdict;
+import io.github.warpath.state.Position;
 import io.github.warpath.state.Unit;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,9 +25,18 @@ import org.junit.jupiter.api.Test;
  * {@link Results#verdict} written compact), whether or not the short cut takes the line.
  */
 class MoveLinesTest {
-  /** Recognises a line without resolving it. */
-  private static final OrderLineScan.Order PARTS = (id, unit, labels) -> new MoveLines.Line(id,
-      MoveOrder.of(MoveQuery.of(unit), List.of()));
+  /** Recognises a line without resolving it: any unit, every label a step into one box. */
+  private static final OrderLineScan.Parts PARTS = new OrderLineScan.Parts() {
+    @Override
+    public MoveQuery unit(String line, int from, int to, int hash) {
+      return MoveQuery.of(line.substring(from, to));
+    }
+
+    @Override
+    public Step step(String line, int from, int to, int hash) {
+      return new Step(Position.box("anywhere"), null, null);
+    }
+  };
 
   /** What the general way answers for a line: the result line's text. */
   private static String general(Scenario s, String text, int number) {
@@ -152,7 +163,7 @@ class MoveLinesTest {
 
   @Test
   void theShortCutTakesOnlyPlainLines() {
-    OrderLineScan.Order parts = PARTS;
+    OrderLineScan.Parts parts = PARTS;
     assertNotNull(OrderLineScan.scan(" {\"path\": [\"0101\"], \"unit\": \"a\", \"id\": 7} ",
         parts));
     assertEquals("7", OrderLineScan.scan("{\"id\":7,\"unit\":\"a\",\"path\":[]}", parts).id()
