@@ -23,16 +23,27 @@ import org.apache.spark.sql.SparkSession;
 public final class CheckJob {
   private static final String USAGE = "usage: CheckJob [--reach | --reach-hexes] [--overwrite]"
       + " SCENARIO INPUT OUTPUT";
+  /**
+   * The size above which Spark runs a stage without its whole-stage generated method. The code
+   * that turns a verdict row with all its columns into Spark's form is one method too big for
+   * HotSpot to compile (more than 8,000 bytes), so it runs interpreted; at 8,000, as Spark's
+   * documentation advises on HotSpot, Spark uses its split code instead, which compiles.
+   */
+  static final String HUGE_METHOD_LIMIT = "spark.sql.codegen.hugeMethodLimit";
 
   private CheckJob() {}
 
   /**
-   * Runs the job in a session of its own.
+   * Runs the job in a session of its own, with {@code spark.sql.codegen.hugeMethodLimit} at
+   * 8000 unless it is set.
    *
    * @param args the arguments
    */
   public static void main(String[] args) {
     SparkSession spark = SparkSession.builder().appName("warpath-check").getOrCreate();
+    if (!spark.conf().contains(HUGE_METHOD_LIMIT)) {
+      spark.conf().set(HUGE_METHOD_LIMIT, "8000");
+    }
     int code;
     try {
       code = run(spark, args, System.err);

@@ -24,6 +24,9 @@ final class ScenarioFunction implements UDF1<String, Object> {
     REACH_SIZE
   }
 
+  private static final int LEGAL = VerdictRows.SCHEMA.fieldIndex("legal");
+  private static final int SIZE = ReachRows.SCHEMA.fieldIndex("size");
+
   private final Broadcast<ScenarioSource> scenario;
   private final Kind kind;
   private transient ThreadLocal<OrderChecker> checkers;
@@ -43,12 +46,12 @@ final class ScenarioFunction implements UDF1<String, Object> {
       case CHECK:
         return checker.check(line);
       case LEGAL:
-        return checker.check(line).get(VerdictRows.SCHEMA.fieldIndex("legal"));
+        return checker.check(line).get(LEGAL);
       case REACH:
         return checker.reach(line, true);
       default:
         Row r = checker.reach(line, false);
-        return r.get(ReachRows.SCHEMA.fieldIndex("size"));
+        return r.get(SIZE);
     }
   }
 

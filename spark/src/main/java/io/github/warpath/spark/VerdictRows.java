@@ -69,6 +69,15 @@ public final class VerdictRows {
       field("violations", new ArrayType(VIOLATION, false)),
       field("warnings", new ArrayType(VIOLATION, false)), field("error", ERROR)});
 
+  /** The decimals of the points from 0 to 1023 twelfths, made once: they are immutable. */
+  private static final BigDecimal[] DECIMALS = new BigDecimal[1024];
+
+  static {
+    for (int t = 0; t < DECIMALS.length; t++) {
+      DECIMALS[t] = decimal(Mp.ofTwelfths(t));
+    }
+  }
+
   private VerdictRows() {}
 
   static StructField field(String name, DataType type) {
@@ -76,7 +85,8 @@ public final class VerdictRows {
   }
 
   /**
-   * The verdict row of a checked order.
+   * The verdict row of a checked order. Its columns are made when first read (see {@link
+   * VerdictRow}), so a query that reads a few columns does not pay for the others.
    *
    * @param scenario the scenario
    * @param id the order's id as text, or null
@@ -85,22 +95,68 @@ public final class VerdictRows {
    * @return the row, in {@link #SCHEMA}
    */
   static Row row(Scenario scenario, String id, MoveQuery query, Verdict v) {
-    List<StepReport> steps = v.steps();
-    Row[] stepRows = new Row[steps.size()];
-    for (int i = 0; i < stepRows.length; i++) {
+    return new VerdictRow(scenario, id, query, v);
+  }
+
+  /**
+   * One column of the verdict row of a checked order, as {@link Row#get} gives it; the columns
+   * are numbered in the order of {@link #SCHEMA}'s fields.
+   *
+   * @param column the column's index in {@link #SCHEMA}
+   * @param scenario the scenario
+   * @param id the order's id as text, or null
+   * @param query who moved
+   * @param v the verdict
+   * @return the value
+   */
+  static Object column(int column, Scenario scenario, String id, MoveQuery query, Verdict v) {
+    switch (column) {
+      case 0:
+        return id;
+      case 1:
+        return v.ruleSet();
+      case 2:
+        return query.units().toArray(new String[0]);
+      case 3:
+        return scenario.ruleSet().mode(query.mode()).id();
+      case 4:
+        return CollectionConverters.asScala(query.options());
+      case 5:
+        return v.legal();
+      case 6:
+        return points(v.spent());
+      case 7:
+        return v.spent().twelfths();
+      case 8:
+        return points(v.allowance());
+      case 9:
+        return v.allowance().twelfths();
+      case 10:
+        return v.end().map(p -> position(scenario, p)).orElse(null);
+      case 11:
+        return steps(scenario, v.steps());
+      case 12:
+        return violations(v.violations());
+      case 13:
+        return violations(v.warnings());
+      case 14:
+        return null;
+      default:
+        throw new IllegalArgumentException("no column " + column);
+    }
+  }
+
+  private static Row[] steps(Scenario scenario, List<StepReport> steps) {
+    Row[] rows = new Row[steps.size()];
+    for (int i = 0; i < rows.length; i++) {
       StepReport s = steps.get(i);
-      stepRows[i] = RowFactory.create(s.step(), position(scenario, s.position()),
+      rows[i] = RowFactory.create(s.step(), position(scenario, s.position()),
           points(s.cost()), s.cost().twelfths(), points(s.spent()), s.spent().twelfths(),
           s.facing() == null ? null
               : scenario.boardFormat().writeFacing(s.facing(), scenario.state().board()).text(),
           s.note());
     }
-    return RowFactory.create(id, v.ruleSet(), query.units().toArray(new String[0]),
-        scenario.ruleSet().mode(query.mode()).id(),
-        CollectionConverters.asScala(query.options()), v.legal(),
-        points(v.spent()), v.spent().twelfths(), points(v.allowance()), v.allowance().twelfths(),
-        v.end().map(p -> position(scenario, p)).orElse(null), stepRows,
-        violations(v.violations()), violations(v.warnings()), null);
+    return rows;
   }
 
   /**
@@ -151,7 +207,15 @@ public final class VerdictRows {
    * @return the decimal, or null
    */
   static BigDecimal points(Mp mp) {
-    return mp == null ? null : new BigDecimal(mp.toDecimalString());
+    if (mp == null) {
+      return null;
+    }
+    int t = mp.twelfths();
+    return t >= 0 && t < DECIMALS.length ? DECIMALS[t] : decimal(mp);
+  }
+
+  private static BigDecimal decimal(Mp mp) {
+    return new BigDecimal(mp.toDecimalString());
   }
 
   /**
