@@ -29,7 +29,7 @@ enum AreaRestriction {
     @Override
     boolean blocks(Mover m, int a) {
       return a >= 0 && !m.tables.areas[a].dependent && m.tables.areas[a].minor
-          && m.politics.faction[a] == Codes.NEUTRAL;
+          && m.politics.faction[a] == TableEncoding.NEUTRAL;
     }
   },
   /**
@@ -41,7 +41,7 @@ enum AreaRestriction {
   NON_JAPANESE_AXIS(HexsystemRule.NON_JAPANESE_AXIS_UNITS) {
     @Override
     boolean blocks(Mover m, int a) {
-      if (m.side != Codes.AXIS || a < 0 || m.politics.faction[a] != Codes.AXIS) {
+      if (m.side != TableEncoding.AXIS || a < 0 || m.politics.faction[a] != TableEncoding.AXIS) {
         return false;
       }
       boolean restricted = false;
@@ -78,11 +78,11 @@ enum AreaRestriction {
   JUST_ACTIVATED(HexsystemRule.JUST_ACTIVATED_AXIS_COUNTRIES) {
     @Override
     boolean blocks(Mover m, int a) {
-      if (m.side != Codes.SOVIET || a < 0) {
+      if (m.side != TableEncoding.SOVIET || a < 0) {
         return false;
       }
       int country = m.tables.areas[a].owner;
-      return m.politics.justActivated[country] && m.politics.faction[country] == Codes.AXIS;
+      return m.politics.justActivated[country] && m.politics.faction[country] == TableEncoding.AXIS;
     }
   };
 

@@ -21,18 +21,18 @@ final class ConvoyNationality {
     }
     switch (sd.convoyNationality[k]) {
       case StateData.CONVOY_AXIS:
-        return side == Codes.AXIS;
+        return side == TableEncoding.AXIS;
       case StateData.CONVOY_BRITISH:
-        return side == Codes.WESTERN;
+        return side == TableEncoding.WESTERN;
       case StateData.CONVOY_US:
         return sd.convoyFleetTrain[k] ? is(HexsystemVocabulary.US, nat, holding)
-            : side == Codes.WESTERN;
+            : side == TableEncoding.WESTERN;
       case StateData.CONVOY_JAPANESE:
         return is(HexsystemVocabulary.JAPANESE, nat, holding);
       case StateData.CONVOY_RUSSIAN:
         return is(HexsystemVocabulary.RUSSIAN, nat, holding);
       default:
-        return side == Codes.SOVIET;
+        return side == TableEncoding.SOVIET;
     }
   }
 

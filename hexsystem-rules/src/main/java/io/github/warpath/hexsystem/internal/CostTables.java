@@ -17,13 +17,13 @@ final class CostTables {
   final int[][] hexCost;
 
   private CostTables(HexMap map, TerrainEffectsChart chart) {
-    hexCost = new int[Codes.WEATHERS][map.size()];
+    hexCost = new int[TableEncoding.WEATHERS][map.size()];
     HexTerrain[] terrains = HexTerrain.values();
-    for (int w = 0; w < Codes.WEATHERS; w++) {
+    for (int w = 0; w < TableEncoding.WEATHERS; w++) {
       int[] costs = chart.hexCost[w];
       for (int i = 0; i < map.size(); i++) {
         long mask = map.hexMask(i);
-        if ((mask & Codes.ALL_SEA_HEX) != 0) {
+        if ((mask & TableEncoding.ALL_SEA_HEX) != 0) {
           hexCost[w][i] = TerrainEffectsChart.CLOSED;
           continue;
         }

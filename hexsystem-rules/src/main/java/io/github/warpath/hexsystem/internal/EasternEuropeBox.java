@@ -34,7 +34,7 @@ final class EasternEuropeBox {
     }
     out.to = (g.hexCount + ee) * g.states + g.layout.hexState(0, 0);
     out.cost = -1;
-    if (g.profile.side != Codes.SOVIET) {
+    if (g.profile.side != TableEncoding.SOVIET) {
       return illegal(out, HexsystemRule.EASTERN_EUROPE_BOX, SOVIET_ONLY);
     }
     if (s != SearchStateLayout.START) {
@@ -54,10 +54,10 @@ final class EasternEuropeBox {
     PositionMarks k = g.marks;
     out.to = x * g.states + g.layout.hexState(0, 0);
     out.cost = -1;
-    if (g.profile.side != Codes.SOVIET) {
+    if (g.profile.side != TableEncoding.SOVIET) {
       return illegal(out, HexsystemRule.EASTERN_EUROPE_BOX, SOVIET_ONLY);
     }
-    out.cost = Codes.TICKS;
+    out.cost = TableEncoding.TICKS;
     if (k.enemyAir.contains(x)) {
       return illegal(out, HexsystemRule.EASTERN_EUROPE_BOX, ENEMY_AIR);
     }
@@ -72,12 +72,12 @@ final class EasternEuropeBox {
     if (pol >= 0) {
       return illegal(out, pol);
     }
-    if (spent + Codes.TICKS > g.allowance) {
-      out.argA = Codes.TICKS;
+    if (spent + TableEncoding.TICKS > g.allowance) {
+      out.argA = TableEncoding.TICKS;
       out.argB = g.allowance - spent;
       return illegal(out, HexsystemRule.SUFFICIENT_ALLOWANCE.ordinal());
     }
-    int z = EnemyZonesOfControl.stop(g, x, 0, spent + Codes.TICKS);
+    int z = EnemyZonesOfControl.stop(g, x, 0, spent + TableEncoding.TICKS);
     if (z >= 0) {
       out.flags = Transition.STOP;
       out.rule = z;

@@ -18,7 +18,7 @@ final class EnemyZonesOfControl {
     int c = k.zocCount.get(h, 0);
     if (c != 0 && elimDir >= 0) {
       int t = g.map.neighbor(h, elimDir);
-      if (t >= 0 && (g.map.sideMask(h, elimDir) & Codes.ALL_SEA_SIDE) == 0) {
+      if (t >= 0 && (g.map.sideMask(h, elimDir) & TableEncoding.ALL_SEA_SIDE) == 0) {
         c -= k.zocUnits.get(t, 0);
       }
     }
@@ -38,7 +38,7 @@ final class EnemyZonesOfControl {
       return -1;
     }
     int w = g.weather[to];
-    if (w == Codes.MUD) {
+    if (w == TableEncoding.MUD) {
       return HexsystemRule.MUD.ordinal(); // it could not leave the hex anyway
     }
     boolean stormy = WeatherRestrictions.stormy(w);
@@ -68,7 +68,7 @@ final class EnemyZonesOfControl {
         continue;
       }
       int n = g.map.neighbor(h, d);
-      if (n >= 0 && (g.map.sideMask(h, d) & Codes.ALL_SEA_SIDE) == 0
+      if (n >= 0 && (g.map.sideMask(h, d) & TableEncoding.ALL_SEA_SIDE) == 0
           && g.marks.zocUnits.get(n, 0) > 0) {
         return d;
       }

@@ -51,7 +51,7 @@ final class HexToHexProcedure {
       if (spendAll < 0) {
         return MoveGraph.ILLEGAL;
       }
-    } else if ((sm & Codes.ROAD_LIKE) == 0 && (sm & Codes.ALL_SEA_SIDE) != 0) {
+    } else if ((sm & TableEncoding.ROAD_LIKE) == 0 && (sm & TableEncoding.ALL_SEA_SIDE) != 0) {
       spendAll = MarineUnits.step(g, first, out);
       if (spendAll < 0) {
         return MoveGraph.ILLEGAL;
@@ -70,8 +70,8 @@ final class HexToHexProcedure {
     out.cost = c;
     int elimFrom = e >= 2 ? e - 2 : -1;
     int wFrom = g.weather[loc];
-    int zocFrom = wFrom == Codes.FAIR ? 0 : EnemyZonesOfControl.at(g, loc, elimFrom);
-    if (wFrom == Codes.MUD && zocFrom > 0) {
+    int zocFrom = wFrom == TableEncoding.FAIR ? 0 : EnemyZonesOfControl.at(g, loc, elimFrom);
+    if (wFrom == TableEncoding.MUD && zocFrom > 0) {
       return illegal(out, HexsystemRule.MUD, 0);
     }
     if (p != 0 && d != p - 1) {
@@ -129,9 +129,10 @@ final class HexToHexProcedure {
 
   /** Sufficient Movement Allowance: the step's cost and the points left, in the transition. */
   static Violation insufficient(Transition t, String place) {
+    Mp cost = Mp.ofTicks(t.argA, TableEncoding.TICKS);
     return Violation.builder().rule(HexsystemRule.SUFFICIENT_ALLOWANCE.ref()).reason("entering "
-        + place + " costs " + Mp.ofTicks(t.argA, Codes.TICKS) + ", more than the points left")
-        .needed(Mp.ofTicks(t.argA, Codes.TICKS)).available(Mp.ofTicks(t.argB, Codes.TICKS))
+        + place + " costs " + cost + ", more than the points left")
+        .needed(cost).available(Mp.ofTicks(t.argB, TableEncoding.TICKS))
         .build();
   }
 

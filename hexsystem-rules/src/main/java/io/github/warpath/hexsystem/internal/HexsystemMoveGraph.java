@@ -100,7 +100,7 @@ public final class HexsystemMoveGraph implements MoveGraph {
 
   /** Whether a hex is all sea. */
   boolean seaHex(int h) {
-    return (map.hexMask(h) & Codes.ALL_SEA_HEX) != 0;
+    return (map.hexMask(h) & TableEncoding.ALL_SEA_HEX) != 0;
   }
 
   /** The name of a location: a hex label or a box name. */
@@ -146,7 +146,7 @@ public final class HexsystemMoveGraph implements MoveGraph {
 
   @Override
   public int ticksPerMp() {
-    return Codes.TICKS;
+    return TableEncoding.TICKS;
   }
 
   @Override

@@ -136,7 +136,7 @@ final class MapTables {
     // western edge land hexes
     List<Integer> land = new ArrayList<>();
     for (int i = 0; i < hexCount; i++) {
-      if (edge[i] && (map.hexMask(i) & Codes.ALL_SEA_HEX) == 0) {
+      if (edge[i] && (map.hexMask(i) & TableEncoding.ALL_SEA_HEX) == 0) {
         land.add(i);
       }
     }
@@ -188,15 +188,15 @@ final class MapTables {
           }
           String controller = box.attribute("controller");
           if (controller != null) {
-            boxController[b] = Codes.side(controller);
+            boxController[b] = TableEncoding.side(controller);
             if (boxController[b] < 0) {
               throw new InvalidInputException(field + ".controller", "expected a side ("
                   + String.join(", ", HexsystemVocabulary.SIDES) + "), got '" + controller + "'");
             }
           }
           String onMap = box.attribute("map");
-          boxOnTk[b] = onMap != null && Codes.oneOf(onMap, List.of("tk", "ds"), field + ".map")
-              == 0;
+          boxOnTk[b] = onMap != null
+              && TableEncoding.oneOf(onMap, List.of("tk", "ds"), field + ".map") == 0;
           break;
         case HexsystemVocabulary.BOX_CONVOYS:
           convoysZoneOfBox[b] = zoneBox(box, b, field, convoysBoxOfZone, "Convoys");
@@ -243,7 +243,7 @@ final class MapTables {
     for (int z = 0; z < zoneNames.length; z++) {
       List<Integer> targets = new ArrayList<>();
       for (int i = 0; i < hexCount; i++) {
-        if ((zonesOf[i] & 1L << z) != 0 && (map.hexMask(i) & Codes.OPEN_PORT_HEX) != 0) {
+        if ((zonesOf[i] & 1L << z) != 0 && (map.hexMask(i) & TableEncoding.OPEN_PORT_HEX) != 0) {
           targets.add(i);
         }
       }
@@ -255,7 +255,7 @@ final class MapTables {
       zoneTargets[z] = targets.stream().mapToInt(Integer::intValue).toArray();
     }
     for (int i = 0; i < hexCount; i++) {
-      if ((map.hexMask(i) & Codes.OPEN_PORT_HEX) != 0) {
+      if ((map.hexMask(i) & TableEncoding.OPEN_PORT_HEX) != 0) {
         maxZones = Math.max(maxZones, Long.bitCount(zonesOf[i]));
       }
     }
@@ -263,7 +263,7 @@ final class MapTables {
     legCount = new int[hexCount + boxes.length];
     for (int loc = 0; loc < legCount.length; loc++) {
       boolean canEmbark = loc >= hexCount
-          || (map.hexMask(loc) & (Codes.PORT_HEX | Codes.ALL_SEA_HEX)) != 0;
+          || (map.hexMask(loc) & (TableEncoding.PORT_HEX | TableEncoding.ALL_SEA_HEX)) != 0;
       if (!canEmbark) {
         continue;
       }
@@ -308,7 +308,7 @@ final class MapTables {
 
   private static void checkSide(OffMapBox box, String field, String key) {
     String s = box.attribute(key);
-    if (s != null && Codes.side(s) < 0) {
+    if (s != null && TableEncoding.side(s) < 0) {
       throw new InvalidInputException(field + "." + key, "expected a side ("
           + String.join(", ", HexsystemVocabulary.SIDES) + "), got '" + s + "'");
     }
@@ -324,7 +324,7 @@ final class MapTables {
 
   /** Whether a location is a hex with a port. */
   boolean isPort(int loc) {
-    return loc < hexCount && (map.hexMask(loc) & Codes.PORT_HEX) != 0;
+    return loc < hexCount && (map.hexMask(loc) & TableEncoding.PORT_HEX) != 0;
   }
 
   /** Whether an area is a Dependent of a country that is Home to a nationality. */

@@ -28,7 +28,7 @@ final class OffMapBoxToOffMapBox {
     }
     out.to = (g.hexCount + to) * g.states + g.layout.hexState(0, 0);
     out.cost = -1;
-    if (g.profile.side == Codes.AXIS) {
+    if (g.profile.side == TableEncoding.AXIS) {
       return illegal(out, HexsystemRule.OFF_MAP_BOX_TO_OFF_MAP_BOX, AXIS_UNIT);
     }
     return intoBox(g, to, spent, HexsystemRule.OFF_MAP_BOX_TO_OFF_MAP_BOX, out);

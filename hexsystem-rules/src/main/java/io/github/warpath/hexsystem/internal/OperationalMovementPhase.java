@@ -59,7 +59,7 @@ public final class OperationalMovementPhase {
       out.add(phasing("Air units are not ground units"));
     }
     if (!phasing) {
-      out.add(phasing("only the phasing side (" + Codes.sideName(active) + ") moves now; "
+      out.add(phasing("only the phasing side (" + TableEncoding.sideName(active) + ") moves now; "
           + u.id() + " is " + u.side()));
     }
     if (noAllowance) {

@@ -39,7 +39,7 @@ final class OtherRestrictions {
 
   /** The rule (ordinal) that forbids entering a box, or -1. */
   static int boxBlock(HexsystemMoveGraph g, int b) {
-    if (g.profile.side != Codes.AXIS && g.mt.boxOnTk[b]) {
+    if (g.profile.side != TableEncoding.AXIS && g.mt.boxOnTk[b]) {
       return HexsystemRule.TK_MAP_BOXES.ordinal();
     }
     return -1;

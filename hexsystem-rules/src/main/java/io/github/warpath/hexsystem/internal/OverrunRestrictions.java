@@ -84,17 +84,17 @@ final class OverrunRestrictions {
     String why;
     switch (t.argA) {
       case SHIFT_TERRAIN:
-        why = place + " is " + Codes.spell(HexTerrain.values()[t.argB]) + " terrain" + tail;
+        why = place + " is " + TableEncoding.spell(HexTerrain.values()[t.argB]) + " terrain" + tail;
         break;
       case SHIFT_FORTRESS:
         why = place + " is a fortress" + tail;
         break;
       case SHIFT_SIDE:
-        why = "the move crosses a " + Codes.spell(SideFeature.values()[t.argB]) + " hexside"
+        why = "the move crosses a " + TableEncoding.spell(SideFeature.values()[t.argB]) + " hexside"
             + tail;
         break;
       case SHIFT_WEATHER:
-        why = place + " is affected by " + Codes.weatherName(t.argB) + tail;
+        why = place + " is affected by " + TableEncoding.weatherName(t.argB) + tail;
         break;
       default:
         why = "the " + (t.argA == SHIFT_AIR ? "enemy Air unit " : "supplied enemy HQ ")

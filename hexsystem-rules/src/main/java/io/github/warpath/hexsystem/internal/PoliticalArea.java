@@ -61,13 +61,13 @@ final class PoliticalArea {
     String f = r.attributes().get("faction");
     int faction = -1;
     if (f != null) {
-      faction = Codes.faction(f);
+      faction = TableEncoding.faction(f);
       if (faction < 0) {
         throw new InvalidInputException(field + ".faction", "expected axis, western, soviet or"
             + " neutral, got '" + f + "'");
       }
     } else if (!dependent) {
-      faction = Codes.NEUTRAL;
+      faction = TableEncoding.NEUTRAL;
     }
     String minor = r.attributes().getOrDefault("minor", "false");
     if (!minor.equals("true") && !minor.equals("false")) {

@@ -69,12 +69,12 @@ public final class PoliticalFacts {
       String field = "environment.attributes." + key;
       if (key.startsWith(HexsystemVocabulary.FACTION_OF)) {
         area(mt, key.substring(HexsystemVocabulary.FACTION_OF.length()), field);
-        if (Codes.faction(e.getValue()) < 0) {
+        if (TableEncoding.faction(e.getValue()) < 0) {
           throw new InvalidInputException(field, "expected axis, western, soviet or neutral, got '"
               + e.getValue() + "'");
         }
       } else if (key.startsWith(HexsystemVocabulary.CLOSED_TO)) {
-        int side = Codes.side(key.substring(HexsystemVocabulary.CLOSED_TO.length()));
+        int side = TableEncoding.side(key.substring(HexsystemVocabulary.CLOSED_TO.length()));
         if (side < 0) {
           throw new InvalidInputException(field, "expected closed-to.<side> with a side of "
               + String.join(", ", HexsystemVocabulary.SIDES));
@@ -89,7 +89,7 @@ public final class PoliticalFacts {
     }
     for (int a = 0; a < n; a++) {
       String f = env.attributes().get(mt.areas[a].factionKey);
-      faction[a] = f != null ? Codes.faction(f) : mt.areas[a].baseFaction;
+      faction[a] = f != null ? TableEncoding.faction(f) : mt.areas[a].baseFaction;
     }
     for (int a = 0; a < n; a++) {
       if (faction[a] < 0) {

@@ -39,7 +39,7 @@ final class PoliticalRestrictions {
     String why;
     switch (r) {
       case POLICIES_TRUCES_FAILURES:
-        why = area + " is closed to " + Codes.sideName(g.profile.side) + " units by the"
+        why = area + " is closed to " + TableEncoding.sideName(g.profile.side) + " units by the"
             + " scenario's Policies, Truces and Failures";
         break;
       case PRE_WAR:

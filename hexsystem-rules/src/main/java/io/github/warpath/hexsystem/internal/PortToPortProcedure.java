@@ -145,7 +145,7 @@ final class PortToPortProcedure {
   private static int stopAtMultiZonePort(HexsystemMoveGraph g, int loc, int target) {
     int zt = EnemyZonesOfControl.at(g, target, -1);
     int w = g.weather[target];
-    if (zt > 0 && w == Codes.MUD) {
+    if (zt > 0 && w == TableEncoding.MUD) {
       return HexsystemRule.MUD.ordinal();
     }
     if (zt > 0 && (WeatherRestrictions.stormy(w) || !g.marks.friendly.contains(target))) {

@@ -56,7 +56,7 @@ public final class PreparedState {
     }
     this.phase = MovementPhaseKind.of(phase);
     String active = env.activeSide();
-    activeSide = active.isEmpty() ? -1 : Codes.side(active);
+    activeSide = active.isEmpty() ? -1 : TableEncoding.side(active);
     if (!active.isEmpty() && activeSide < 0) {
       throw new InvalidInputException("environment.activeSide", "unknown side '" + active
           + "'; known: " + String.join(", ", HexsystemVocabulary.SIDES));

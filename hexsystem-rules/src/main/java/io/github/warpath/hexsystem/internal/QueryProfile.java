@@ -152,9 +152,9 @@ final class QueryProfile {
     mover.lockedTo = lockedTo;
     areaBlock = new int[mt.areas.length + 1];
     AreaRestriction.evaluate(mover, areaBlock);
-    quitIndia = side == Codes.WESTERN && (sd.quitIndiaMarker || p.politics.quitIndia)
+    quitIndia = side == TableEncoding.WESTERN && (sd.quitIndiaMarker || p.politics.quitIndia)
         && startLocation < mt.hexCount && mt.india[startLocation];
-    edgeBlocked = side == Codes.AXIS || side == Codes.WESTERN;
+    edgeBlocked = side == TableEncoding.AXIS || side == TableEncoding.WESTERN;
   }
 
   /** Whether this profile answers a query on a state (the same state, query and mode). */

@@ -78,7 +78,7 @@ final class StateData {
     for (int i = 0; i < unitCount; i++) {
       Unit u = units.get(i);
       String field = "units[" + i + "]";
-      side[i] = Codes.side(u.side());
+      side[i] = TableEncoding.side(u.side());
       if (side[i] < 0) {
         throw new InvalidInputException(field + ".side", "unknown side '" + u.side()
             + "'; known: " + String.join(", ", HexsystemVocabulary.SIDES));
@@ -99,7 +99,7 @@ final class StateData {
       for (Map.Entry<String, String> a : u.attributes().entrySet()) {
         String af = field + ".attributes." + a.getKey();
         if (a.getKey().equals(HexsystemVocabulary.ATTR_SUPPORT_RANGE)) {
-          supportRange[i] = Codes.wholeNumber(a.getValue(), af);
+          supportRange[i] = TableEncoding.wholeNumber(a.getValue(), af);
         } else if (a.getKey().equals(HexsystemVocabulary.ATTR_HOLDING_NATIONALITY)) {
           if (a.getValue().isBlank()) {
             throw new InvalidInputException(af, "expected a nationality");
@@ -140,7 +140,7 @@ final class StateData {
         throw new InvalidInputException(field + ".kind", "unknown marker kind '" + kind
             + "'; known: " + String.join(", ", HexsystemVocabulary.MARKERS));
       }
-      int ms = m.side().isEmpty() ? -1 : Codes.side(m.side());
+      int ms = m.side().isEmpty() ? -1 : TableEncoding.side(m.side());
       if (!m.side().isEmpty() && ms < 0) {
         throw new InvalidInputException(field + ".side", "unknown side '" + m.side()
             + "'; known: " + String.join(", ", HexsystemVocabulary.SIDES));
@@ -151,7 +151,7 @@ final class StateData {
         case HexsystemVocabulary.BEACHHEAD:
           needSide(ms, field);
           needHex(h, field, kind);
-          if ((map.hexMask(h) & Codes.ALL_SEA_HEX) == 0) {
+          if ((map.hexMask(h) & TableEncoding.ALL_SEA_HEX) == 0) {
             throw new InvalidInputException(field + ".position", "a beachhead lies on an all-sea"
                 + " hex; " + map.label(h) + " is land");
           }
@@ -190,9 +190,9 @@ final class StateData {
         case HexsystemVocabulary.TROOP_CONVOY:
           needSide(ms, field);
           String type = m.attribute(HexsystemVocabulary.CONVOY_TYPE, "");
-          Codes.oneOf(type, HexsystemVocabulary.CONVOY_TYPES,
+          TableEncoding.oneOf(type, HexsystemVocabulary.CONVOY_TYPES,
               field + ".attributes." + HexsystemVocabulary.CONVOY_TYPE);
-          int natCode = Codes.oneOf(m.attribute(HexsystemVocabulary.CONVOY_NATIONALITY, ""),
+          int natCode = TableEncoding.oneOf(m.attribute(HexsystemVocabulary.CONVOY_NATIONALITY, ""),
               HexsystemVocabulary.CONVOY_NATIONALITIES,
               field + ".attributes." + HexsystemVocabulary.CONVOY_NATIONALITY);
           for (String key : m.attributes().keySet()) {

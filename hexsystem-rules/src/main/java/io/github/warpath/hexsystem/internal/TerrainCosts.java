@@ -29,7 +29,7 @@ final class TerrainCosts {
   /** Ticks to cross from {@code from} in direction {@code d} into {@code to}, or -1 if closed. */
   static int stepCost(HexsystemMoveGraph g, int from, int d, int to) {
     long sm = g.map.sideMask(from, d);
-    if ((sm & Codes.ROAD_LIKE) != 0) {
+    if ((sm & TableEncoding.ROAD_LIKE) != 0) {
       return g.profile.roadCost;
     }
     int w = g.weather[to];
@@ -37,7 +37,8 @@ final class TerrainCosts {
     if (c < 0) {
       return -1;
     }
-    for (long m = sm & ~(Codes.ROAD_LIKE | Codes.ALL_SEA_SIDE); m != 0; m &= m - 1) {
+    long crossed = sm & ~(TableEncoding.ROAD_LIKE | TableEncoding.ALL_SEA_SIDE);
+    for (long m = crossed; m != 0; m &= m - 1) {
       int extra = g.chart.sideCost[w][Long.numberOfTrailingZeros(m)];
       if (extra < 0) {
         return -1;
@@ -51,7 +52,8 @@ final class TerrainCosts {
   static void explainClosed(HexsystemMoveGraph g, int from, int d, int to, Transition out) {
     int w = g.weather[to];
     long sm = g.map.sideMask(from, d);
-    for (long m = sm & ~(Codes.ROAD_LIKE | Codes.ALL_SEA_SIDE); m != 0; m &= m - 1) {
+    long crossed = sm & ~(TableEncoding.ROAD_LIKE | TableEncoding.ALL_SEA_SIDE);
+    for (long m = crossed; m != 0; m &= m - 1) {
       int f = Long.numberOfTrailingZeros(m);
       if (g.chart.sideCost[w][f] < 0) {
         out.argA = SIDE_CLOSED;
@@ -77,10 +79,10 @@ final class TerrainCosts {
     switch (t.argA) {
       case HEX_CLOSED:
         why = "ground units cannot enter " + (t.argB < 0 ? "this terrain"
-            : Codes.spell(HexTerrain.values()[t.argB]) + " here (the chart closes it)");
+            : TableEncoding.spell(HexTerrain.values()[t.argB]) + " here (the chart closes it)");
         break;
       case SIDE_CLOSED:
-        why = "ground units cannot cross this " + Codes.spell(SideFeature.values()[t.argB])
+        why = "ground units cannot cross this " + TableEncoding.spell(SideFeature.values()[t.argB])
             + " hexside (the chart closes it)";
         break;
       case ALL_SEA_HEX:

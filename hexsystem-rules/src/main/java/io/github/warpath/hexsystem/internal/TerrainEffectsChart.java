@@ -39,14 +39,14 @@ public final class TerrainEffectsChart {
   private static final Set<String> KEYS = buildKeys();
 
   /** Ticks to enter, by weather and terrain ordinal; {@link #CLOSED} or {@link #NO_EFFECT}. */
-  final int[][] hexCost = new int[Codes.WEATHERS][HexTerrain.values().length];
+  final int[][] hexCost = new int[TableEncoding.WEATHERS][HexTerrain.values().length];
   /** Extra ticks to cross, by weather and hexside feature ordinal; {@link #CLOSED} closes. */
-  final int[][] sideCost = new int[Codes.WEATHERS][SideFeature.values().length];
+  final int[][] sideCost = new int[TableEncoding.WEATHERS][SideFeature.values().length];
   /** Road/rail ticks by size (0 one-step, 1 multi-step) and phase (0 operational, 1 reserve). */
   final int[][] roadRail = new int[2][2];
   final int[] hexShift = new int[HexTerrain.values().length];
   final int[] sideShift = new int[SideFeature.values().length];
-  final int[] weatherShift = new int[Codes.WEATHERS];
+  final int[] weatherShift = new int[TableEncoding.WEATHERS];
   final int hqRange;
   final int airRange;
   final int navalBaseRange;
@@ -64,16 +64,16 @@ public final class TerrainEffectsChart {
       v.put(key, e.getValue());
     }
     this.values = Collections.unmodifiableMap(v);
-    for (int w = 0; w < Codes.WEATHERS; w++) {
-      String wn = Codes.weatherName(w);
+    for (int w = 0; w < TableEncoding.WEATHERS; w++) {
+      String wn = TableEncoding.weatherName(w);
       for (HexTerrain t : HexTerrain.values()) {
-        String base = "tec." + Codes.spell(t);
+        String base = "tec." + TableEncoding.spell(t);
         String key = v.containsKey(base + "." + wn) ? base + "." + wn : base;
         hexCost[w][t.ordinal()] = t == HexTerrain.ALL_SEA || !v.containsKey(key) ? NO_EFFECT
             : hexCostValue(key, v.get(key), t == HexTerrain.CLEAR);
       }
       for (SideFeature s : COSTED_SIDES) {
-        String base = "tec.side." + Codes.spell(s);
+        String base = "tec.side." + TableEncoding.spell(s);
         String key = v.containsKey(base + "." + wn) ? base + "." + wn : base;
         sideCost[w][s.ordinal()] = v.containsKey(key) ? sideCostValue(key, v.get(key)) : 0;
       }
@@ -87,11 +87,11 @@ public final class TerrainEffectsChart {
       }
     }
     for (HexTerrain t : HexTerrain.values()) {
-      String key = "shift." + Codes.spell(t);
+      String key = "shift." + TableEncoding.spell(t);
       hexShift[t.ordinal()] = v.containsKey(key) ? count(key, v.get(key)) : 0;
     }
     for (SideFeature s : COSTED_SIDES) {
-      String key = "shift.side." + Codes.spell(s);
+      String key = "shift.side." + TableEncoding.spell(s);
       sideShift[s.ordinal()] = v.containsKey(key) ? count(key, v.get(key)) : 0;
     }
     hqRange = count("hq.support-range", v.get("hq.support-range"));
@@ -202,7 +202,7 @@ public final class TerrainEffectsChart {
   }
 
   private static int count(String key, String value) {
-    return Codes.wholeNumber(value, "charts." + key);
+    return TableEncoding.wholeNumber(value, "charts." + key);
   }
 
   private static List<String> names(String key, String value) {
@@ -249,15 +249,15 @@ public final class TerrainEffectsChart {
       if (t == HexTerrain.ALL_SEA) {
         continue;
       }
-      keys.add("tec." + Codes.spell(t));
+      keys.add("tec." + TableEncoding.spell(t));
       for (String w : HexsystemVocabulary.WEATHER) {
-        keys.add("tec." + Codes.spell(t) + "." + w);
+        keys.add("tec." + TableEncoding.spell(t) + "." + w);
       }
     }
     for (SideFeature s : COSTED_SIDES) {
-      keys.add("tec.side." + Codes.spell(s));
+      keys.add("tec.side." + TableEncoding.spell(s));
       for (String w : HexsystemVocabulary.WEATHER) {
-        keys.add("tec.side." + Codes.spell(s) + "." + w);
+        keys.add("tec.side." + TableEncoding.spell(s) + "." + w);
       }
     }
     for (String size : SIZES) {
@@ -267,11 +267,11 @@ public final class TerrainEffectsChart {
     }
     for (HexTerrain t : HexTerrain.values()) {
       if (t != HexTerrain.ALL_SEA) {
-        keys.add("shift." + Codes.spell(t));
+        keys.add("shift." + TableEncoding.spell(t));
       }
     }
     for (SideFeature s : COSTED_SIDES) {
-      keys.add("shift.side." + Codes.spell(s));
+      keys.add("shift.side." + TableEncoding.spell(s));
     }
     for (String w : HexsystemVocabulary.WEATHER) {
       keys.add("shift.weather." + w);

@@ -47,7 +47,7 @@ final class UnreachableReasons {
           + " port of the box's naval zones");
     }
     if (target >= 0 && !g.map.hex(from).isAdjacentTo(g.map.hex(target))) {
-      boolean openPort = (g.map.hexMask(target) & Codes.OPEN_PORT_HEX) != 0;
+      boolean openPort = (g.map.hexMask(target) & TableEncoding.OPEN_PORT_HEX) != 0;
       boolean shared = (mt.zonesOf[from] & mt.zonesOf[target]) != 0;
       if (openPort && shared && g.layout.isPortState(s)) {
         return PortToPortProcedure.unreachable("from a multi-zone open port the voyage goes on"

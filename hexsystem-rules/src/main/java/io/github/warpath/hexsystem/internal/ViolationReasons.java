@@ -80,7 +80,7 @@ final class ViolationReasons {
   /** The moving unit's nationality, or its side if it has none. */
   static String who(HexsystemMoveGraph g) {
     String n = g.profile.nationality;
-    return n.isEmpty() ? Codes.sideName(g.profile.side) : n;
+    return n.isEmpty() ? TableEncoding.sideName(g.profile.side) : n;
   }
 
   /** " (id)" of a unit index, or "" for -1. */

@@ -15,13 +15,13 @@ final class WeatherRestrictions {
 
   /** Whether a weather code is Storms or Snow. */
   static boolean stormy(int w) {
-    return w == Codes.STORMS || w == Codes.SNOW;
+    return w == TableEncoding.STORMS || w == TableEncoding.SNOW;
   }
 
   /** Whether a unit in a location is held by Mud: a Mud hex in an enemy zone of control. */
   static boolean mudHolds(HexsystemMoveGraph g, int loc) {
-    return loc < g.hexCount && g.weather[loc] == Codes.MUD && EnemyZonesOfControl.at(g, loc, -1)
-        > 0;
+    return loc < g.hexCount && g.weather[loc] == TableEncoding.MUD
+        && EnemyZonesOfControl.at(g, loc, -1) > 0;
   }
 
   /**
@@ -40,7 +40,7 @@ final class WeatherRestrictions {
     }
     for (int d = 0; d < 6; d++) {
       if (g.map.neighbor(from, d) == target) {
-        return (g.map.sideMask(from, d) & Codes.ALL_SEA_SIDE) == 0
+        return (g.map.sideMask(from, d) & TableEncoding.ALL_SEA_SIDE) == 0
             && zocFrom == g.marks.zocUnits.get(target, 0);
       }
     }

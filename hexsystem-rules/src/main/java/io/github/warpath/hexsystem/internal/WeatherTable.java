@@ -21,7 +21,7 @@ final class WeatherTable {
    *
    * @param map the map
    * @param env the environment
-   * @return a code per hex (see {@link Codes})
+   * @return a code per hex (see {@link TableEncoding})
    * @throws InvalidInputException for an unknown weather name or region
    */
   static byte[] of(HexMap map, Environment env) {
@@ -61,7 +61,7 @@ final class WeatherTable {
   }
 
   private static byte code(String name, String field) {
-    int c = Codes.weather(name);
+    int c = TableEncoding.weather(name);
     if (c < 0) {
       throw new InvalidInputException(field, "unknown weather '" + name + "'; known: "
           + String.join(", ", HexsystemVocabulary.WEATHER));

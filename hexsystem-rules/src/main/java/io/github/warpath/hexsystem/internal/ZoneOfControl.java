@@ -38,8 +38,8 @@ public final class ZoneOfControl {
    */
   static int reaches(HexMap map, int h, int d) {
     int n = map.neighbor(h, d);
-    if (n < 0 || (map.hexMask(n) & Codes.ALL_SEA_HEX) != 0
-        || (map.sideMask(h, d) & Codes.ALL_SEA_SIDE) != 0) {
+    if (n < 0 || (map.hexMask(n) & TableEncoding.ALL_SEA_HEX) != 0
+        || (map.sideMask(h, d) & TableEncoding.ALL_SEA_SIDE) != 0) {
       return -1;
     }
     return n;

@@ -6,9 +6,12 @@ import io.github.warpath.hexsystem.HexsystemVocabulary;
 import io.github.warpath.hexsystem.SideFeature;
 import java.util.Locale;
 
-/** Small integer codes for sides, weather and terrain bits used by the compiled tables. */
-final class Codes {
-  private Codes() {}
+/**
+ * How the compiled tables encode sides, weather, terrain and hexside features as small integers
+ * and bit masks, and the ticks per movement point.
+ */
+final class TableEncoding {
+  private TableEncoding() {}
 
   static final int TICKS = 12;
 
