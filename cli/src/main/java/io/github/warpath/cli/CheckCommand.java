@@ -235,8 +235,12 @@ final class CheckCommand extends ScenarioCommand {
       if (json) {
         io.verdict(out, number, id, o.query(), v);
       } else {
-        out.text("line " + number + (id.isNull() ? "" : " (" + id.scalarText() + ")") + ": "
-            + String.join(", ", o.query().units()) + " " + VerdictText.summary(s, v));
+        out.text("line ").number(number);
+        if (!id.isNull()) {
+          out.text(" (").text(id.scalarText()).text(")");
+        }
+        out.text(": ").text(String.join(", ", o.query().units())).text(" ")
+            .text(VerdictText.summary(s, v));
       }
       return v.legal() ? Main.LEGAL : Main.ILLEGAL;
     } catch (InvalidInputException e) {

@@ -13,6 +13,13 @@ import java.util.List;
 
 /** Verdicts as text: steps with costs, then every violation and warning with its rule. */
 final class VerdictText {
+  /**
+   * The texts of movement points from 0 to 1,023 twelfths, kept once made: a file of orders
+   * writes the same few amounts a million times. Any thread may fill a slot (texts are
+   * immutable, so another thread sees a whole text or none).
+   */
+  private static final String[] MOVEMENT_POINTS = new String[1024];
+
   private VerdictText() {}
 
   /**
@@ -20,8 +27,19 @@ final class VerdictText {
    * verdict gives one point per inch).
    */
   static String amount(Scenario s, Mp mp) {
-    return s.state().board() instanceof HexMap ? mp.toString()
-        : TablePoint.inches(mp.twelfths() / (double) Mp.SCALE) + "\"";
+    if (!(s.state().board() instanceof HexMap)) {
+      return TablePoint.inches(mp.twelfths() / (double) Mp.SCALE) + "\"";
+    }
+    int t = mp.twelfths();
+    if (t < 0 || t >= MOVEMENT_POINTS.length) {
+      return mp.toString();
+    }
+    String text = MOVEMENT_POINTS[t];
+    if (text == null) {
+      text = mp.toString();
+      MOVEMENT_POINTS[t] = text;
+    }
+    return text;
   }
 
   static void steps(PrintWriter out, Scenario s, List<StepReport> steps, String indent) {
