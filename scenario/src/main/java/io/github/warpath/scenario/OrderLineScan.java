@@ -130,19 +130,22 @@ final class OrderLineScan {
     return length == 4 && s.startsWith(PATH, from) ? PATH : null;
   }
 
+  /** The steps of the path; a list of one step (the commonest) is made without a copy. */
   private List<Step> steps(Parts parts) {
     if (!take('[')) {
       return null;
     }
-    List<Step> out = new ArrayList<>(4);
     space();
     if (take(']')) {
-      return out;
+      return List.of();
     }
+    Step first = null;
+    List<Step> out = null;
+    int count = 0;
     do {
       space();
       int start = text();
-      if (start < 0 || out.size() == Orders.MAX_STEPS || has(start, '@') || has(start, '+')
+      if (start < 0 || count == Orders.MAX_STEPS || has(start, '@') || has(start, '+')
           || has(start, ',')) {
         return null;
       }
@@ -150,10 +153,22 @@ final class OrderLineScan {
       if (step == null) {
         return null;
       }
-      out.add(step);
+      if (count == 0) {
+        first = step;
+      } else {
+        if (out == null) {
+          out = new ArrayList<>(4);
+          out.add(first);
+        }
+        out.add(step);
+      }
+      count++;
       space();
     } while (take(','));
-    return take(']') ? out : null;
+    if (!take(']')) {
+      return null;
+    }
+    return out != null ? out : List.of(first);
   }
 
   /** Whether the last text read, from {@code start}, holds a character. */
