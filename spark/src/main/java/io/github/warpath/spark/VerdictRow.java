@@ -12,7 +12,8 @@ import org.apache.spark.sql.types.StructType;
  * The verdict row of a checked order, in {@link VerdictRows#SCHEMA}, whose columns are made when
  * first read. Spark reads only the columns a query uses (a count of legal orders reads
  * {@code legal} alone), so the others, above all the nested step and violation rows, cost
- * nothing unless they are asked for; a column read is made once and kept. The values are those
+ * nothing unless they are asked for; a column that has to be built (an array, a map, a text
+ * looked up) is made once and kept, the others are read from the verdict. The values are those
  * of {@link VerdictRows#column}, whichever columns are read and in whatever order.
  *
  * <p>Rows are read by the task that made them, as Spark does; one row is not for reading from
@@ -55,6 +56,9 @@ final class VerdictRow implements Row {
   public Object get(int i) {
     if (i < 0 || i >= COLUMNS) {
       throw new ArrayIndexOutOfBoundsException(i);
+    }
+    if (VerdictRows.isScalar(i)) {
+      return VerdictRows.column(i, scenario, id, query, verdict);
     }
     Object[] v = values;
     if (v == null) {

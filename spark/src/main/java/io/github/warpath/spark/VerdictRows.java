@@ -146,6 +146,18 @@ public final class VerdictRows {
     }
   }
 
+  /**
+   * Whether a column of the verdict row of a checked order is read straight from the verdict
+   * without building anything (a text or a flag it holds, points in twelfths or as a shared
+   * decimal), so that there is nothing to keep once made.
+   *
+   * @param column the column's index in {@link #SCHEMA}
+   * @return true for {@code id}, {@code ruleSet}, {@code legal}, the points and {@code error}
+   */
+  static boolean isScalar(int column) {
+    return column <= 1 || column >= 5 && column <= 9 || column == 14;
+  }
+
   private static Row[] steps(Scenario scenario, List<StepReport> steps) {
     Row[] rows = new Row[steps.size()];
     for (int i = 0; i < rows.length; i++) {

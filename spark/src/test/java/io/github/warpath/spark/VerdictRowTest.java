@@ -45,7 +45,9 @@ class VerdictRowTest {
       }
       for (int i = b.length() - 1; i >= 0; i--) {
         assertEquals(deep(first[i]), deep(b.get(i)), line + " column " + i);
-        assertSame(first[i], a.get(i), "a column is made once");
+        if (!VerdictRows.isScalar(i)) {
+          assertSame(first[i], a.get(i), "a column that is built is built once");
+        }
       }
       assertEquals(first[VerdictRows.SCHEMA.fieldIndex("legal")], a.getAs("legal"), line);
 
