@@ -186,4 +186,18 @@ class CheckCommandTest {
         + " is checked on one thread", "check",
         Cli.ROAD, "--unit", "recon", "--path", "0504", "--threads", "2");
   }
+
+  @Test
+  void alternativesWithoutAFileOfOrdersIsRefusedNamingTheOption() {
+    // a single check lists an illegal order's alternatives anyway: the flag would change
+    // nothing there, so it is refused rather than taken in silence
+    Cli.Run plain = Cli.run("check", Cli.ROAD, "--unit", "recon", "--path", "0404,0403,0402");
+    assertEquals(1, plain.code());
+    assertTrue(plain.out().contains("\n  Alternatives:\n"), plain.out());
+    for (String path : List.of("0404,0403,0402", "0504")) {
+      Cli.assertBad("--alternatives: applies only to a file of orders (--moves FILE); the check"
+          + " of a single move always gives an illegal one's alternatives", "check", Cli.ROAD,
+          "--unit", "recon", "--path", path, "--alternatives");
+    }
+  }
 }
