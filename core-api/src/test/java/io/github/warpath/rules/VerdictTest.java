@@ -27,7 +27,7 @@ class VerdictTest {
   }
 
   @Test
-  void aStepBeyondAnAllowanceAlreadyExceededHasNonePointsLeftAndSaysByHowMuch() {
+  void aStepBeyondAnAllowanceAlreadyExceededHasNoPointsLeftAndSaysByHowMuch() {
     // an illegal path explained step by step: at step 9 the move has spent 1 MP more than its
     // allowance, so the step's 1 MP finds nothing left, and the line gives the excess instead
     // of a negative number of points left
