@@ -66,7 +66,7 @@ final class CheckCommand extends ScenarioCommand {
           + " --moves always does: on a hex map the cheapest legal way to its destination or the"
           + " nearest reachable hex, and its longest legal start; on a table the farthest legal"
           + " stop along its route and the nearest reachable point. Off by default: it costs a"
-          + " range query per illegal order.")
+          + " range query per illegal order. Refused without --moves.")
   boolean alternatives;
 
   @Option(names = "--threads", paramLabel = "N",
@@ -87,6 +87,11 @@ final class CheckCommand extends ScenarioCommand {
     if (threads != null) {
       throw new ScenarioException("", 0, 0, "--threads", "applies only to a file of orders"
           + " (--moves FILE); a single move is checked on one thread");
+    }
+    if (alternatives) {
+      throw new ScenarioException("", 0, 0, "--alternatives", "applies only to a file of orders"
+          + " (--moves FILE); the check of a single move always gives an illegal one's"
+          + " alternatives");
     }
     if (path == null) {
       throw new ScenarioException("", 0, 0, "--path", "missing; give the steps of the move"

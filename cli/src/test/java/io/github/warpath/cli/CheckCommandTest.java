@@ -44,6 +44,24 @@ class CheckCommandTest {
   }
 
   @Test
+  void aStepAfterTheAllowanceIsOverspentHasNoPointsLeftAndSaysHowFarOver() {
+    // Movement allowance: recon's 4 MP run out at 1104 (step 7); 1204 needs 1 MP with none
+    // left, and 1203 after it finds the move already 1 MP over its allowance
+    Cli.Run r = Cli.run("check", Cli.ROAD, "--unit", "recon", "--path",
+        "0504,0604,0704,0805,0905,1005,1104,1204,1203");
+    assertEquals(1, r.code());
+    assertTrue(r.out().contains("  Violations:\n"
+        + "    example 2 Movement allowance - step 8, 1204: not enough movement points left"
+        + " (needs 1 MP, 0 MP left)\n"
+        + "    example 2 Movement allowance - step 9, 1203: not enough movement points left"
+        + " (needs 1 MP, none left: already 1 MP over)\n"), r.out());
+    JsonValue over = Cli.run("check", Cli.ROAD, "--unit", "recon", "--path",
+        "0504,0604,0704,0805,0905,1005,1104,1204,1203", "--json").json().get("violations")
+        .elements().get(1);
+    assertEquals(-12, over.get("availableTwelfths").integer(-99, 99));
+  }
+
+  @Test
   void goingOnAfterAZoneOfControlIsIllegal() {
     Cli.Run r = Cli.run("check", Cli.ROAD, "--unit", "recon", "--path", "0504,0604,0603,0703",
         "--json");
@@ -167,5 +185,19 @@ class CheckCommandTest {
     Cli.assertBad("--threads: applies only to a file of orders (--moves FILE); a single move"
         + " is checked on one thread", "check",
         Cli.ROAD, "--unit", "recon", "--path", "0504", "--threads", "2");
+  }
+
+  @Test
+  void alternativesWithoutAFileOfOrdersIsRefusedNamingTheOption() {
+    // a single check lists an illegal order's alternatives anyway: the flag would change
+    // nothing there, so it is refused rather than taken in silence
+    Cli.Run plain = Cli.run("check", Cli.ROAD, "--unit", "recon", "--path", "0404,0403,0402");
+    assertEquals(1, plain.code());
+    assertTrue(plain.out().contains("\n  Alternatives:\n"), plain.out());
+    for (String path : List.of("0404,0403,0402", "0504")) {
+      Cli.assertBad("--alternatives: applies only to a file of orders (--moves FILE); the check"
+          + " of a single move always gives an illegal one's alternatives", "check", Cli.ROAD,
+          "--unit", "recon", "--path", path, "--alternatives");
+    }
   }
 }

@@ -23,9 +23,9 @@ class TableCheckAlternativesTest {
     Cli.Run r = Cli.run("check", Cli.FARM, "--unit", "a", "--path", WEST);
     assertEquals(1, r.code());
     String out = r.out();
-    assertTrue(out.contains("  Alternatives:\n    farthest point: stop 6"), out);
-    // 6" west of (12, 9) is (6, 9), found to within the checker's tolerance
-    assertTrue(out.contains("\" into step 1 of 1, at (5.999, 9): 6\" of 6\"\n"), out);
+    // 6" west of (12, 9) is (6, 9), found to within the checker's tolerance and never beyond
+    assertTrue(out.contains("  Alternatives:\n    farthest point: stop 6\" into step 1 of 1, at"
+        + " (6, 9): 6\" of 6\"\n      --path 6,9:7.5,9.5:9,10\n"), out);
     // open ground: the nearest point the first model can reach is 6" straight towards (4, 9)
     assertTrue(out.contains("    nearest point: no legal way to (4, 9); nearest reachable:"
         + " (6, 9), 2\" short, by (6, 9): 6\" of 6\"\n      --path 6,9:7.5,9.5:9,10\n"), out);

@@ -121,7 +121,7 @@ class TableMovesAlternativesTest {
     List<String> out = lines(r);
     assertTrue(out.get(0).startsWith("line 1 (west): a ILLEGAL, spent 8\" of 6\": "
         + "miniatures-fixed rate Advance and Run Moves - step 1, model 1 at (4, 9)"), out.get(0));
-    assertEquals("  farthest point: stop 6.001\" into step 1 of 1, at (5.999, 9): 6\" of 6\"",
+    assertEquals("  farthest point: stop 6\" into step 1 of 1, at (6, 9): 6\" of 6\"",
         out.get(1));
     assertEquals("  nearest point: no legal way to (4, 9); nearest reachable: (6, 9), 2\" short,"
         + " by (6, 9): 6\" of 6\"", out.get(2));

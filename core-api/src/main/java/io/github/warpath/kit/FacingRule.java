@@ -144,7 +144,7 @@ public final class FacingRule {
    * @param hexsides hexsides turned
    * @param turnCost what the turn costs, in ticks
    * @param cost the whole cost, in ticks
-   * @param left the points left, in ticks
+   * @param left the points left, in ticks, negative once the allowance is exceeded
    * @param denominator ticks per point
    * @return the violation, citing this rule
    */
@@ -163,7 +163,7 @@ public final class FacingRule {
               ? " in place" : "").append(" costs ").append(mp(turnCost, denominator));
     }
     why.append(": ").append(mp(cost, denominator)).append(" in all, with ")
-        .append(mp(left, denominator)).append(" left");
+        .append(left < 0 ? "none" : mp(left, denominator)).append(" left");
     return Violation.builder().rule(rule).reason(why.toString())
         .needed(Mp.ofTicks(cost, denominator)).available(Mp.ofTicks(left, denominator)).build();
   }

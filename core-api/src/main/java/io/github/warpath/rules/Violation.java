@@ -12,6 +12,10 @@ import org.immutables.value.Value;
  * <p>{@link #toString()} gives the full line a player reads, e.g.
  * <pre>hexsystem 3.1.1 Hex-to-Hex Procedure - step 2, w4524: rough costs 2 MP to enter
  * (needs 2 MP, 1 MP left)</pre>
+ *
+ * <p>A step taken when the move has already spent more than its allowance (a rule set that
+ * reports every step of an illegal path) has no points left, and the line says by how much the
+ * allowance is already exceeded: {@code (needs 1 MP, none left: already 1 MP over)}.
  */
 @Value.Immutable
 @SuppressWarnings("exports") // Immutables annotations are compile-time only
@@ -87,7 +91,8 @@ public abstract class Violation {
   public abstract Optional<Mp> needed();
 
   /**
-   * For rules about points: what was left.
+   * For rules about points: what was left, negative when the points already spent exceed the
+   * allowance.
    *
    * @return the points available, if relevant
    */
@@ -138,8 +143,13 @@ public abstract class Violation {
     }
     sb.append(reason());
     if (needed().isPresent() && available().isPresent()) {
-      sb.append(" (needs ").append(needed().get()).append(", ").append(available().get())
-          .append(" left)");
+      Mp left = available().get();
+      sb.append(" (needs ").append(needed().get()).append(", ");
+      if (left.isNegative()) {
+        sb.append("none left: already ").append(Mp.ZERO.minus(left)).append(" over)");
+      } else {
+        sb.append(left).append(" left)");
+      }
     }
     return sb.toString();
   }

@@ -85,6 +85,18 @@ class FacingRuleTest {
   }
 
   @Test
+  void aTurnTooDearAfterTheAllowanceIsExceededHasNoneLeftAndSaysByHowMuch() {
+    // a step of 1 MP with a turn of 1 MP, explained when the move is already 1 MP over its
+    // allowance (half points: cost 4, left -2)
+    Violation x = FACING.tooDear(2, 1, 2, 2, 4, -2, 2);
+    assertEquals("the hex costs 1 MP, and turning 2 hexsides costs 1 MP: 2 MP in all, with none"
+        + " left", x.reason());
+    assertEquals(Mp.of(-1), x.available().orElseThrow());
+    assertTrue(x.toString().endsWith(" with none left (needs 2 MP, none left: already 1 MP"
+        + " over)"), x::toString);
+  }
+
+  @Test
   void aStepTooDearWithoutTurningCitesTheAllowance() {
     Verdict v = check(truck(1, HexDirection.N), Step.enter(A.neighbor(HexDirection.N)),
         Step.enter(A.neighbor(HexDirection.N).neighbor(HexDirection.N)));

@@ -26,38 +26,23 @@ import org.junit.jupiter.api.Test;
  * bridged; a move that ends on the road keeps the rate.
  */
 class LineExitConditionTest {
-  private static final KitRuleSet RULES = new KitRuleSet(leaving(KitFixture.plain()));
-  private static final HexMap.Builder B = KitFixture.map();
-  private static final Hex A = B.hexAt(1, 1);
-  private static final Hex F1 = A.neighbor(HexDirection.S);
-  private static final Hex F2 = F1.neighbor(HexDirection.S);
+  private static final KitRuleSet RULES = new KitRuleSet(RoadThroughForest.book(
+      KitFixture.plain(), LineRule.When.LEAVING_ALONG_LINE));
+  private static final Hex A = RoadThroughForest.START;
+  private static final Hex F1 = RoadThroughForest.FOREST_1;
+  private static final Hex F2 = RoadThroughForest.FOREST_2;
   private static final Hex OFF = F1.neighbor(HexDirection.SE);
   private static final Hex LAKE = A.neighbor(HexDirection.SE);
   private static final Hex SHORE = LAKE.neighbor(HexDirection.SE);
 
-  private static RuleKit leaving(RuleKit k) {
-    LineRule l = k.lines();
-    LineRule lines = new LineRule(l.rule(), LineRule.When.LEAVING_ALONG_LINE, l.names(),
-        new int[] {l.sideKind(0)}, new int[] {1}, new int[][] {{1, 1}},
-        new long[] {l.bridges(0)});
-    return new RuleKit(k.id(), k.name(), k.version(), k.description(), k.denominator(),
-        k.classes(), k.weather(), k.unitKinds(), k.vocabulary(), k.terrain(), k.hexsides(),
-        lines, k.zones(), k.minimumMove(), k.enemy(), k.stacking(), k.phases(), k.modes(),
-        k.modifiers(), k.allowance(), k.adjacent());
-  }
-
   private static GameState state() {
-    HexMap.Builder b = KitFixture.map();
-    b.hex(F1, KitFixture.VOCABULARY.hexFeature("forest"));
-    b.hex(F2, KitFixture.VOCABULARY.hexFeature("forest"));
+    HexMap.Builder b = RoadThroughForest.map();
     b.hex(OFF, KitFixture.VOCABULARY.hexFeature("forest"));
     b.hex(LAKE, KitFixture.VOCABULARY.hexFeature("lake"));
     b.side(A, F1, KitFixture.VOCABULARY.hexsideFeature("river"));
-    b.path(KitFixture.VOCABULARY.hexsideFeature("road"), List.of(A, F1, F2));
     // a causeway: the road crosses the lake, which is closed off the road
     b.path(KitFixture.VOCABULARY.hexsideFeature("road"), List.of(A, LAKE, SHORE));
-    return KitFixture.state(b.build(), "dry", "", KitFixture.unit("u", "blue", "infantry", 8,
-        A));
+    return RoadThroughForest.state(b.build());
   }
 
   private static Verdict move(Hex... hexes) {

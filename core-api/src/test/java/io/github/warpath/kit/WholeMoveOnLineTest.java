@@ -23,32 +23,17 @@ class WholeMoveOnLineTest {
   private static final ModeRule MARCH = new ModeRule(KitFixture.rule("6.7", "Road March"),
       "march", "road march", -1L, AllowanceModifier.none(KitFixture.rule("6.7", "Road March")),
       1L << KitFixture.ROAD, false, false);
-  private static final KitRuleSet RULES = new KitRuleSet(wholeMove(KitFixture.kit(null,
-      MinimumMoveRule.Kind.NONE, null, null, List.of(KitFixture.normal(), MARCH), List.of())));
-  private static final HexMap.Builder B = KitFixture.map();
-  private static final Hex A = B.hexAt(1, 1);
-  private static final Hex B1 = A.neighbor(HexDirection.S);
-  private static final Hex B2 = B1.neighbor(HexDirection.S);
-
-  private static RuleKit wholeMove(RuleKit k) {
-    LineRule l = k.lines();
-    LineRule lines = new LineRule(l.rule(), LineRule.When.WHOLE_MOVE, l.names(),
-        new int[] {l.sideKind(0)}, new int[] {1}, new int[][] {{1, 1}},
-        new long[] {l.bridges(0)});
-    return new RuleKit(k.id(), k.name(), k.version(), k.description(), k.denominator(),
-        k.classes(), k.weather(), k.unitKinds(), k.vocabulary(), k.terrain(), k.hexsides(),
-        lines, k.zones(), k.minimumMove(), k.enemy(), k.stacking(), k.phases(), k.modes(),
-        k.modifiers(), k.allowance(), k.adjacent());
-  }
+  private static final KitRuleSet RULES = new KitRuleSet(RoadThroughForest.book(
+      KitFixture.kit(null, MinimumMoveRule.Kind.NONE, null, null,
+          List.of(KitFixture.normal(), MARCH), List.of()), LineRule.When.WHOLE_MOVE));
+  private static final Hex A = RoadThroughForest.START;
+  private static final Hex B1 = RoadThroughForest.FOREST_1;
+  private static final Hex B2 = RoadThroughForest.FOREST_2;
 
   private static GameState state() {
-    HexMap.Builder b = KitFixture.map();
-    b.hex(B1, KitFixture.VOCABULARY.hexFeature("forest"));
-    b.hex(B2, KitFixture.VOCABULARY.hexFeature("forest"));
+    HexMap.Builder b = RoadThroughForest.map();
     b.side(B1, B2, KitFixture.VOCABULARY.hexsideFeature("river"));
-    b.path(KitFixture.VOCABULARY.hexsideFeature("road"), List.of(A, B1, B2));
-    return KitFixture.state(b.build(), "dry", "", KitFixture.unit("u", "blue", "infantry", 8,
-        A));
+    return RoadThroughForest.state(b.build());
   }
 
   private static Verdict move(String mode) {

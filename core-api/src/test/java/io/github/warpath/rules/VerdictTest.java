@@ -27,6 +27,25 @@ class VerdictTest {
   }
 
   @Test
+  void aStepBeyondAnAllowanceAlreadyExceededHasNoPointsLeftAndSaysByHowMuch() {
+    // an illegal path explained step by step: at step 9 the move has spent 1 MP more than its
+    // allowance, so the step's 1 MP finds nothing left, and the line gives the excess instead
+    // of a negative number of points left
+    Violation over = Violation.builder().rule(TestRules.R.ALLOWANCE.ref())
+        .reason("not enough movement points left").step(9).location("0604").needed(Mp.of(1))
+        .available(Mp.of(-1)).build();
+    assertEquals("test 2 Allowance - step 9, 0604: not enough movement points left"
+        + " (needs 1 MP, none left: already 1 MP over)", over.toString());
+    assertEquals("test 2 Allowance - step 9, 0604: not enough movement points left"
+        + " (needs 1 MP, none left: already 1½ MP over)", Violation.builder().from(over)
+        .available(Mp.ofHalves(-3)).build().toString());
+    // spent to the last point, the step still reads as before
+    assertEquals("test 2 Allowance - step 9, 0604: not enough movement points left"
+        + " (needs 1 MP, 0 MP left)", Violation.builder().from(over).available(Mp.ZERO).build()
+        .toString());
+  }
+
+  @Test
   void aVerdictIsLegalExactlyWhenItHasNoViolations() {
     Verdict ok = Verdict.builder().ruleSet("test").spent(Mp.of(2)).allowance(Mp.of(3)).build();
     assertTrue(ok.legal());

@@ -24,11 +24,16 @@ final class InfiltrationMovement {
   static final String MAJOR_CITY = "infiltration may not enter or leave a major city";
   /** The reason: infiltration is the whole move. */
   static final String DONE = "infiltration uses up every movement point of the unit or stack";
+  /** The reason: a unit without a yellow movement factor asked to infiltrate. */
   static final String CLASS = "only units with a yellow movement factor infiltrate";
+  /** The reason: an Axis unit infiltrating outside the Axis Regular Movement phase. */
   static final String AXIS = "Axis infiltration happens only in the Axis Regular Movement phase";
+  /** The reason: a Soviet unit infiltrating outside the Soviet Motorized Movement phase. */
   static final String SOVIET = "Soviet infiltration happens only in the Soviet Motorized Movement"
       + " phase";
+  /** The reason: an infiltration from a hex outside enemy zones of control. */
   static final String START = "infiltration starts in an enemy zone of control";
+  /** The reason: an infiltration by a unit that has already spent points this phase. */
   static final String SPENT = "infiltration is the unit's whole move for the phase, and it has"
       + " already spent movement points";
 

@@ -77,6 +77,35 @@ class RatesOfMovementTest {
   }
 
   @Test
+  void theFarthestStopNeverLiesBeyondTheRoll() {
+    // the checker takes an order whose unit halts within the table's tolerance of its last
+    // point as ending there, so a cut up to that tolerance beyond the roll passes; the stop
+    // offered is never beyond the roll, and no more than that tolerance short of it
+    TablePoint start = TablePoint.of(10, 10);
+    GameState s = Dx.state(Dx.table(), Dx.team("t", "uk", 10, 10), Dx.team("e", "de", 30, 10));
+    for (String faces : List.of("3,5", "1,2", "6,6", "4,1")) {
+      double roll = Integer.parseInt(faces.substring(0, 1))
+          + Integer.parseInt(faces.substring(2));
+      for (MoveOrder order : List.of(Dx.order(Dx.q("normal", faces, "t"), Dx.at(40, 10)),
+          Dx.order(Dx.q("normal", faces, "t"), Dx.at(12, 14), Dx.at(30, 10),
+              Dx.at(40, 10)))) {
+        TableAlternative far = Dx.RULES.alternatives(s, order).farthest().orElseThrow();
+        double walked = 0;
+        for (int i = 1; i < far.points().size(); i++) {
+          walked += far.points().get(i - 1).distanceTo(far.points().get(i));
+        }
+        assertEquals(start, far.points().get(0));
+        assertTrue(walked <= roll + 1e-9, () -> far + " lies beyond the roll of " + roll);
+        assertEquals(roll, walked, Table.TOLERANCE, far::toString);
+        Verdict v = Dx.RULES.check(s, far.order());
+        assertTrue(v.legal(), v::toString);
+        assertEquals(0, far.end().distanceTo(((TablePosition) v.end().orElseThrow()).model(0)),
+            1e-9, v::toString);
+      }
+    }
+  }
+
+  @Test
   void theUnitHaltsAtTheIndicatedPoint() {
     Verdict v = Dx.RULES.check(OPEN, Dx.order(Dx.q("normal", "6,6", "t"), Dx.at(15, 10)));
     assertEquals(Dx.at(15, 10), v.end().orElseThrow());

@@ -125,6 +125,44 @@ class NearestLegalAlternativeOnTheTableTest {
   }
 
   @Test
+  void theFarthestStopNeverLiesBeyondTheAllowance() {
+    // Advance and Run Moves: the checker takes a route up to the table's tolerance longer than
+    // the rate, but the stop offered along the route is never longer than the rate itself, and
+    // no more than that tolerance short of it: in one step, in the second of two, across a
+    // table (samples farther apart), and where the first step ends exactly at the rate
+    List<List<Object>> orders = List.of(
+        List.of("advance", 6.0, List.of(TablePoint.of(20, 10))),
+        List.of("advance", 6.0, List.of(TablePoint.of(14, 10), TablePoint.of(20, 10))),
+        List.of("advance", 6.0, List.of(TablePoint.of(17.2, 19.6))),
+        List.of("run", 12.0, List.of(TablePoint.of(45, 45))),
+        List.of("run", 12.0, List.of(TablePoint.of(13, 14), TablePoint.of(40, 14))),
+        List.of("advance", 6.0, List.of(TablePoint.of(16, 10), TablePoint.of(20, 10))));
+    for (List<Object> o : orders) {
+      String mode = (String) o.get(0);
+      double rate = (Double) o.get(1);
+      @SuppressWarnings("unchecked")
+      List<TablePoint> route = (List<TablePoint>) o.get(2);
+      GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 10, 10));
+      TablePosition[] steps = route.stream().map(p -> Fx.at(p.x(), p.y()))
+          .toArray(TablePosition[]::new);
+      TableAlternatives alts = Fx.RULES.alternatives(s, Fx.order("a", mode, steps));
+      assertEquals(FixedRule.RATE.ref(), alts.verdict().violations().get(0).rule());
+      TableAlternative far = alts.farthest().orElseThrow();
+      double moved = 0;
+      for (int i = 1; i < far.points().size(); i++) {
+        moved += far.points().get(i - 1).distanceTo(far.points().get(i));
+      }
+      assertTrue(moved <= rate + 1e-9, () -> far + " moves beyond " + rate + "\"");
+      assertEquals(rate, moved, Table.TOLERANCE, far::toString);
+      Verdict v = Fx.RULES.check(s, far.order());
+      assertTrue(v.legal(), v::toString);
+      assertEquals(0, far.end().distanceTo(((TablePosition) v.end().orElseThrow()).model(0)),
+          1e-9, v::toString);
+      assertEquals(Mp.of((int) rate), far.cost(), far::toString);
+    }
+  }
+
+  @Test
   void aLegalOrderHasNoAlternatives() {
     GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 10, 10));
     TableAlternatives alts = Fx.RULES.alternatives(s, Fx.order("a", "advance", Fx.at(12, 10)));

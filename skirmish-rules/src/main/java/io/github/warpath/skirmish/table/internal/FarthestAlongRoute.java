@@ -18,16 +18,28 @@ import java.util.function.Function;
  * keeps its shape along the way. The route is sampled from its end back towards its start, at
  * most every {@link #SPACING} inches of the longest leg and at most {@link #MAX_SAMPLES} times;
  * the first legal sample found is then pushed forward by halving the gap to the next sample,
- * which the checker refused. Legality need not grow or shrink steadily along a route (a model
- * may not stop on another, but may pass it), so a legal stretch shorter than the spacing can be
- * missed; what is returned is always judged legal, and ends where the unit does stop.
+ * which the checker refused, until the gap is at most {@link #PRECISION} inches of the longest
+ * leg. Legality need not grow or shrink steadily along a route (a model may not stop on another,
+ * but may pass it), so a legal stretch shorter than the spacing can be missed; what is returned
+ * is always judged legal, and ends where the unit does stop.
+ *
+ * <p>The checker measures with the table's tolerance: it takes a move up to {@link
+ * Table#TOLERANCE} longer than the allowance or the roll, or that much nearer to what a model
+ * may not touch, and a move that halts within that tolerance of its last point as ending there.
+ * So the farthest point it takes lies up to that tolerance beyond the true limit, and the stop
+ * offered is moved that tolerance back along the route (into the step before, if need be),
+ * provided the checker takes it there: it never lies beyond the allowance or the roll, and lies
+ * within {@link #PRECISION} of the limit. The distance is measured along the longest leg, which
+ * every model's leg equals when the formation keeps its facing.
  */
 final class FarthestAlongRoute {
   /** The distance between samples along the longest leg, in inches. */
   static final double SPACING = 0.25;
   /** The most samples taken along one order. */
   static final int MAX_SAMPLES = 120;
-  private static final int HALVINGS = 8;
+  /** How close the halving brings a stop to the farthest one the checker takes, in inches. */
+  static final double PRECISION = Table.TOLERANCE / 16;
+  private static final int MAX_HALVINGS = 40;
 
   /** A cut of the order: its first {@code whole} steps, then {@code share} of the next. */
   record Cut(int whole, double share, MoveOrder order, Verdict verdict) {}
@@ -102,7 +114,8 @@ final class FarthestAlongRoute {
     }
     Cut best = legal;
     double lo = legal.share();
-    for (int i = 0; i < HALVINGS; i++) {
+    double leg = longestLeg(step + 1);
+    for (int i = 0; i < MAX_HALVINGS && (hi - lo) * leg > PRECISION; i++) {
       double mid = (lo + hi) / 2;
       Cut c = cut(step, mid);
       if (c != null) {
@@ -112,7 +125,25 @@ final class FarthestAlongRoute {
         hi = mid;
       }
     }
-    return best;
+    Cut back = back(best, Table.TOLERANCE);
+    return back != null ? back : best;
+  }
+
+  /**
+   * The cut {@code inches} back along the route from a cut, measured on the longest leg, if the
+   * checker takes it; null if it is refused or would go back past a step that cannot be cut.
+   */
+  private Cut back(Cut c, double inches) {
+    int step = c.whole();
+    double into = c.share() * longestLeg(step + 1);
+    if (into >= inches) {
+      return cut(step, c.share() - inches / longestLeg(step + 1));
+    }
+    double rest = inches - into;
+    if (step == 0 || !splittable(step) || longestLeg(step) <= rest) {
+      return null;
+    }
+    return cut(step - 1, 1 - rest / longestLeg(step));
   }
 
   /** The order cut after {@code whole} steps and {@code share} of the next, if it is legal. */
