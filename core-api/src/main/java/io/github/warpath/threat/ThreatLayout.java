@@ -202,21 +202,19 @@ final class ThreatLayout {
     }
   }
 
-  /** The units that reach one hex: entries {@code start} to {@code end - 1}. */
-  private final class Units extends View<UnitThreat> {
-    private final int start;
-    private final int end;
+  /** Entries {@code start} to {@code end - 1} of one hex. */
+  private abstract static class Slice<E> extends View<E> {
+    final int start;
+    final int end;
 
-    Units(int start, int end) {
+    Slice(int start, int end) {
       this.start = start;
       this.end = end;
     }
 
-    @Override
-    public UnitThreat get(int i) {
-      int p = start + Objects.checkIndex(i, end - start);
-      return new UnitThreat(units.get(unit[p]), Mp.ofTwelfths(cost[p] >>> 1),
-          (cost[p] & 1) != 0);
+    /** The array index of the i-th entry. */
+    int at(int i) {
+      return start + Objects.checkIndex(i, end - start);
     }
 
     @Override
@@ -225,24 +223,29 @@ final class ThreatLayout {
     }
   }
 
-  /** The units whose zone covers one hex: zone entries {@code start} to {@code end - 1}. */
-  private final class Zones extends View<String> {
-    private final int start;
-    private final int end;
+  /** The units that reach one hex. */
+  private final class Units extends Slice<UnitThreat> {
+    Units(int start, int end) {
+      super(start, end);
+    }
 
+    @Override
+    public UnitThreat get(int i) {
+      int p = at(i);
+      return new UnitThreat(units.get(unit[p]), Mp.ofTwelfths(cost[p] >>> 1),
+          (cost[p] & 1) != 0);
+    }
+  }
+
+  /** The units whose zone covers one hex. */
+  private final class Zones extends Slice<String> {
     Zones(int start, int end) {
-      this.start = start;
-      this.end = end;
+      super(start, end);
     }
 
     @Override
     public String get(int i) {
-      return units.get(zoneUnit[start + Objects.checkIndex(i, end - start)]);
-    }
-
-    @Override
-    public int size() {
-      return end - start;
+      return units.get(zoneUnit[at(i)]);
     }
   }
 }
