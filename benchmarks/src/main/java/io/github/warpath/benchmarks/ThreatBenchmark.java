@@ -17,6 +17,7 @@ import io.github.warpath.threat.ThreatHex;
 import io.github.warpath.threat.ThreatMap;
 import io.github.warpath.threat.ThreatMaps;
 import io.github.warpath.threat.ThreatQuery;
+import io.github.warpath.threat.UnitThreat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -40,8 +41,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@link EfsRangeBenchmark#efsState} in dry weather, against its baseline in the same run: the
  * same {@value #UNITS} single range queries one after the other on one thread with reused
  * buffers ({@code singleRanges}). {@code threatMap} runs on a batch of {@code threads} threads
- * (chunk of one unit), so on 1 thread it shows what the merging costs and on 2 what running the
- * units in parallel gains.
+ * (chunk of one item), so on 1 thread it shows what the merging costs and on 2 what running the
+ * units in parallel gains. {@code threatMapRead} also reads every hex and unit entry of the map,
+ * which a threat map makes when they are read.
  *
  * <pre>java -jar benchmarks/target/benchmarks.jar ThreatBenchmark -prof gc</pre>
  */
@@ -129,6 +131,25 @@ public class ThreatBenchmark {
     long sum = t.hexes().size();
     for (ThreatHex h : t.hexes()) {
       sum += h.units().size();
+    }
+    return sum;
+  }
+
+  /**
+   * The threat map on the batch's threads, every entry read: each hex and each unit's cost and
+   * "must stop", as a caller printing the map does (the map makes these values when read).
+   *
+   * @return hexes counted and costs summed
+   */
+  @Benchmark
+  public long threatMapRead() {
+    ThreatMap t = ThreatMaps.of(batch, state, QUERY);
+    long sum = 0;
+    for (ThreatHex h : t.hexes()) {
+      sum += h.hex().q();
+      for (UnitThreat u : h.units()) {
+        sum += u.cost().twelfths() + (u.mustStop() ? 1 : 0) + u.unit().length();
+      }
     }
     return sum;
   }

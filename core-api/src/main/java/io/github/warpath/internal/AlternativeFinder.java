@@ -14,11 +14,8 @@ import io.github.warpath.rules.StepReport;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -48,12 +45,14 @@ public final class AlternativeFinder {
    *     runs
    * @param prefixBound the longest prefix that can be legal (steps before the first one the
    *     walk refused; 0 when the move as a whole is forbidden)
-   * @param check the checker, judging prefixes of the order
+   * @param legalRoute the checker on prefixes of the order: the route of a prefix as the checker
+   *     walks it (its steps and what it spends) if the checker judges it legal, else null; see
+   *     {@link #checked}
    * @return the alternatives, each judged legal by the checker
    */
   public static Alternatives find(GameState state, MoveOrder order, Verdict verdict,
       Position start, Function<Position, Route> pathTo, Supplier<Reach> range, int prefixBound,
-      Function<MoveOrder, Verdict> check) {
+      Function<MoveOrder, Route> legalRoute) {
     Optional<Position> destination = Alternatives.destinationOf(order);
     if (verdict.legal()) {
       return Alternatives.none(verdict, destination);
@@ -72,7 +71,7 @@ public final class AlternativeFinder {
         nearest = nearest(state, order, verdict, range.get(), destination.get().hexOrNull());
       }
     }
-    Optional<Alternative> prefix = prefix(state, order, verdict, prefixBound, start, check);
+    Optional<Alternative> prefix = prefix(state, order, verdict, prefixBound, legalRoute);
     return new Alternatives(verdict, destination, cheapest, nearest, prefix);
   }
 
@@ -115,29 +114,45 @@ public final class AlternativeFinder {
     }
     String words = "no legal way to " + state.describe(Position.hex(destination))
         + "; nearest reachable: " + state.describe(r.end()) + ", " + bestDistance
-        + (bestDistance == 1 ? " hex" : " hexes") + " short, by " + labels(routeLabels(r))
+        + (bestDistance == 1 ? " hex" : " hexes") + " short, by " + routeLabels(r)
         + ": " + r.cost() + " of " + verdict.allowance();
     return Optional.of(new Alternative(Kind.NEAREST_HEX,
         MoveOrder.of(order.query(), r.toSteps()), r, bestDistance, words));
   }
 
+  /**
+   * The checker on prefixes as a {@code legalRoute} function of {@link #find}: the route of an
+   * order the checker judges legal, with the steps of its verdict, starting at {@code start}.
+   *
+   * @param start where the move starts
+   * @param check the checker
+   * @return the function
+   */
+  public static Function<MoveOrder, Route> checked(Position start,
+      Function<MoveOrder, Verdict> check) {
+    return o -> {
+      Verdict v = check.apply(o);
+      return v.legal() && v.end().isPresent() ? new Route(start, v.steps(), v.spent(), false)
+          : null;
+    };
+  }
+
   /** The longest prefix the checker accepts, from the bound down to one step. */
   private static Optional<Alternative> prefix(GameState state, MoveOrder order, Verdict verdict,
-      int bound, Position start, Function<MoveOrder, Verdict> check) {
+      int bound, Function<MoveOrder, Route> legalRoute) {
     int n = order.steps().size();
     Position destination = Alternatives.destinationOf(order).orElse(null);
     for (int k = Math.min(bound, n - 1); k >= 1; k--) {
       MoveOrder o = MoveOrder.of(order.query(), order.steps().subList(0, k));
-      Verdict v = check.apply(o);
-      if (!v.legal() || v.end().isEmpty()) {
+      Route r = legalRoute.apply(o);
+      if (r == null) {
         continue;
       }
-      Route r = new Route(start, v.steps(), v.spent(), false);
-      Hex end = v.end().get().hexOrNull();
+      Hex end = r.end().hexOrNull();
       int distance = end == null || destination == null || destination.hexOrNull() == null ? -1
           : end.distanceTo(destination.hexOrNull());
       String words = "stop after step " + k + " of " + n + ", at "
-          + state.describe(v.end().get()) + ": " + v.spent() + " of " + verdict.allowance();
+          + state.describe(r.end()) + ": " + r.cost() + " of " + verdict.allowance();
       return Optional.of(new Alternative(Kind.LONGEST_PREFIX, o, r, distance, words));
     }
     return Optional.empty();
@@ -146,57 +161,83 @@ public final class AlternativeFinder {
   /** "go round by 0504, 1 MP more: 5 MP of 6 MP". */
   private static String cheapestWords(GameState state, MoveOrder order, Verdict verdict,
       Route r) {
-    Set<Position> ordered = new HashSet<>();
-    for (Step s : order.steps()) {
-      if (s.to() != null) {
-        ordered.add(s.to());
+    // orders and routes are short: looking positions up in the lists costs less than hashing
+    List<Step> ordered = order.steps();
+    List<StepReport> routed = r.steps();
+    StringBuilder by = new StringBuilder();
+    int byCount = 0;
+    for (StepReport s : routed) {
+      if (!ordered(ordered, s.position())) {
+        byCount = addLabel(by, byCount, s.label());
       }
     }
-    Set<Position> routed = new HashSet<>();
-    List<String> by = new ArrayList<>();
-    for (StepReport s : r.steps()) {
-      routed.add(s.position());
-      if (!ordered.contains(s.position())) {
-        by.add(s.label());
-      }
-    }
-    List<String> skipped = new ArrayList<>();
-    for (Step s : order.steps()) {
-      if (s.to() != null && !routed.contains(s.to()) && !s.to().equals(r.start())) {
-        skipped.add(state.describe(s.to()));
-      }
-    }
-    String way;
-    if (!by.isEmpty()) {
-      way = "go round by " + labels(by);
-    } else if (!skipped.isEmpty()) {
-      way = "go straight, leaving out " + labels(skipped);
+    StringBuilder sb = new StringBuilder();
+    if (byCount > 0) {
+      more(sb.append("go round by ").append(by), byCount);
     } else {
-      way = "go through the same hexes";
+      StringBuilder skipped = new StringBuilder();
+      int skippedCount = 0;
+      for (Step s : ordered) {
+        if (s.to() != null && !routed(routed, s.to()) && !s.to().equals(r.start())) {
+          skippedCount = addLabel(skipped, skippedCount, state.describe(s.to()));
+        }
+      }
+      if (skippedCount > 0) {
+        more(sb.append("go straight, leaving out ").append(skipped), skippedCount);
+      } else {
+        sb.append("go through the same hexes");
+      }
     }
-    String points = "";
     if (verdict.end().isPresent()) {
       Mp diff = r.cost().minus(verdict.spent());
-      points = diff.isZero() ? ", the same points"
-          : diff.isNegative() ? ", " + diff.times(-1) + " less" : ", " + diff + " more";
+      sb.append(diff.isZero() ? ", the same points"
+          : diff.isNegative() ? ", " + diff.times(-1) + " less" : ", " + diff + " more");
     }
-    return way + points + ": " + r.cost() + " of " + verdict.allowance();
+    return sb.append(": ").append(r.cost()).append(" of ").append(verdict.allowance())
+        .toString();
   }
 
-  private static List<String> routeLabels(Route r) {
-    List<String> out = new ArrayList<>(r.steps().size());
+  private static boolean ordered(List<Step> steps, Position p) {
+    for (Step s : steps) {
+      if (p.equals(s.to())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean routed(List<StepReport> steps, Position p) {
+    for (StepReport s : steps) {
+      if (p.equals(s.position())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The route's hexes: up to four labels, then how many more. */
+  private static String routeLabels(Route r) {
+    StringBuilder sb = new StringBuilder();
+    int count = 0;
     for (StepReport s : r.steps()) {
-      out.add(s.label());
+      count = addLabel(sb, count, s.label());
     }
-    return out;
+    return more(sb, count).toString();
   }
 
-  /** Up to four labels, then how many more. */
-  private static String labels(List<String> labels) {
-    if (labels.size() <= LISTED_HEXES) {
-      return String.join(", ", labels);
+  /** Adds the {@code count}-th label to a list of up to four; returns the new count. */
+  private static int addLabel(StringBuilder sb, int count, String label) {
+    if (count < LISTED_HEXES) {
+      sb.append(count == 0 ? "" : ", ").append(label);
     }
-    return String.join(", ", labels.subList(0, LISTED_HEXES)) + " and "
-        + (labels.size() - LISTED_HEXES) + " more";
+    return count + 1;
+  }
+
+  /** Ends a list of {@code count} labels with how many more than four were left out. */
+  private static StringBuilder more(StringBuilder sb, int count) {
+    if (count > LISTED_HEXES) {
+      sb.append(" and ").append(count - LISTED_HEXES).append(" more");
+    }
+    return sb;
   }
 }

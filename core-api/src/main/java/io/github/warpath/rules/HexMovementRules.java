@@ -168,7 +168,9 @@ public interface HexMovementRules extends RuleSet {
         range.start(), p -> {
           int at = range.indexOf(p);
           return at < 0 ? null : range.route(at);
-        }, () -> range, order.steps().size() - 1, o -> check(state, o, buffers));
+        }, () -> range, order.steps().size() - 1,
+        io.github.warpath.internal.AlternativeFinder.checked(range.start(),
+            o -> check(state, o, buffers)));
   }
 
   /**

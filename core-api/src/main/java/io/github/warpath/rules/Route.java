@@ -44,10 +44,13 @@ public record Route(Position start, List<StepReport> steps, Mp cost, boolean mus
    * @return one step per entry, with the facing recorded where there is one
    */
   public List<Step> toSteps() {
-    return steps.stream()
-        .map(s -> s.facing() == null ? Step.to(s.position()) : Step.to(s.position())
-            .facing(s.facing()))
-        .toList();
+    Step[] out = new Step[steps.size()];
+    for (int i = 0; i < out.length; i++) {
+      StepReport s = steps.get(i);
+      out[i] = s.facing() == null ? Step.to(s.position()) : Step.to(s.position())
+          .facing(s.facing());
+    }
+    return List.of(out);
   }
 
   @Override

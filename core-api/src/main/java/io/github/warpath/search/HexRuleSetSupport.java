@@ -247,8 +247,9 @@ public abstract class HexRuleSetSupport<G extends MoveGraph> implements HexMovem
       }
       int bound = j.walk == null ? 0
           : firstRefusedBound(j.walk.violations(), order.steps().size() - 1);
-      boolean canMove = j.walk != null
-          && eligibility(state, order.query(), j.graph).isEmpty();
+      // the walk ran only if the eligibility rules allowed the move or the order has no step
+      boolean canMove = j.walk != null && (!order.steps().isEmpty()
+          || eligibility(state, order.query(), j.graph).isEmpty());
       return find(state, order, j.verdict, j.graph, canMove, bound, buffers);
     } finally {
       Engine.release(buffers, mine);
@@ -295,16 +296,33 @@ public abstract class HexRuleSetSupport<G extends MoveGraph> implements HexMovem
    * On the compiled graph, one search: it stops once the destination is settled, as a path
    * query does, and records every location it settles, so that when the destination cannot be
    * reached its entries are the whole range the nearest hex is read from. Then the prefixes from
-   * {@code bound} steps down.
+   * {@code bound} steps down, each judged as {@link #check} judges it, without the verdict.
    */
   private Alternatives find(GameState state, MoveOrder order, Verdict verdict, G g,
       boolean canMove, int bound, SearchBuffers buffers) {
-    return AlternativeFinder.find(state, order, verdict,
-        Engine.position(g, g.start() / g.states()), p -> {
-          int loc = Engine.locationOf(g, p);
-          Engine.search(g, buffers, loc, canMove, true);
-          return loc < 0 ? null : Engine.routeTo(g, buffers, loc);
-        }, () -> new ReachView(g, buffers), bound, o -> judge(state, o, g, buffers).verdict);
+    Position start = Engine.position(g, g.start() / g.states());
+    return AlternativeFinder.find(state, order, verdict, start, p -> {
+      int loc = Engine.locationOf(g, p);
+      Engine.search(g, buffers, loc, canMove, true);
+      return loc < 0 ? null : Engine.routeTo(g, buffers, loc);
+    }, () -> new ReachView(g, buffers), bound,
+        o -> canMove ? legalRoute(state, o, g, start, buffers) : null);
+  }
+
+  /**
+   * The route of an order of a unit that may move, if the checker judges it legal, else null:
+   * what {@link #judge} decides (no refused step, every step followed, no end-of-move rule
+   * broken) and the steps it reports, without building the verdict.
+   */
+  private Route legalRoute(GameState state, MoveOrder order, G g, Position start,
+      SearchBuffers buffers) {
+    Walk walk = Walk.of(g, order.steps(), EngineScratch.of(buffers).walkArrivals);
+    if (!walk.violations().isEmpty() || !walk.complete()
+        || !finish(state, order, g, walk, new ArrayList<>()).isEmpty()) {
+      return null;
+    }
+    return new Route(start, walk.reports(), Mp.ofTicks(walk.spentTicks(), g.ticksPerMp()),
+        false);
   }
 
   /** The steps before the first one a violation names, at most {@code bound}. */

@@ -24,8 +24,8 @@ public record ThreatHex(Hex hex, List<UnitThreat> units, List<String> zoneOfCont
    */
   public ThreatHex {
     Objects.requireNonNull(hex, "hex");
-    units = List.copyOf(units);
-    zoneOfControl = List.copyOf(zoneOfControl);
+    units = ThreatLayout.immutable(units);
+    zoneOfControl = ThreatLayout.immutable(zoneOfControl);
   }
 
   /**

@@ -8,6 +8,10 @@ import java.util.Objects;
  * Where a side can strike: every hex any of its units can reach in a movement phase, sorted by
  * the map's hex order (column, then row), each with the units that can get there.
  *
+ * <p>The lists of a map made by {@link ThreatMaps} are immutable and compact: the hexes and
+ * their units are kept in flat arrays and each {@link ThreatHex} and {@link UnitThreat} is made
+ * when it is read (equal every time it is read, though not the same object).
+ *
  * @param side the side whose units move
  * @param phase the phase the ranges were computed in
  * @param mode the movement mode id
@@ -32,7 +36,7 @@ public record ThreatMap(String side, String phase, String mode, boolean zones,
     Objects.requireNonNull(phase, "phase");
     Objects.requireNonNull(mode, "mode");
     units = List.copyOf(units);
-    hexes = List.copyOf(hexes);
+    hexes = ThreatLayout.immutable(hexes);
   }
 
   /**
@@ -42,6 +46,9 @@ public record ThreatMap(String side, String phase, String mode, boolean zones,
    * @return its entry, or null if no unit reaches it and no zone covers it
    */
   public ThreatHex hex(Hex hex) {
+    if (hexes instanceof ThreatLayout.Hexes flat) {
+      return flat.find(hex);
+    }
     for (ThreatHex h : hexes) {
       if (h.hex().equals(hex)) {
         return h;
@@ -56,6 +63,9 @@ public record ThreatMap(String side, String phase, String mode, boolean zones,
    * @return the count
    */
   public int reachableCount() {
+    if (hexes instanceof ThreatLayout.Hexes flat) {
+      return flat.reachable();
+    }
     int n = 0;
     for (ThreatHex h : hexes) {
       if (h.reachable()) {
@@ -71,6 +81,9 @@ public record ThreatMap(String side, String phase, String mode, boolean zones,
    * @return the largest number of units on one hex, 0 for an empty map
    */
   public int maxUnits() {
+    if (hexes instanceof ThreatLayout.Hexes flat) {
+      return flat.maxUnits();
+    }
     int n = 0;
     for (ThreatHex h : hexes) {
       n = Math.max(n, h.units().size());

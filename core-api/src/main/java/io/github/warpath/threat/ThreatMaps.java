@@ -1,29 +1,24 @@
 package io.github.warpath.threat;
 
 import io.github.warpath.InvalidInputException;
-import io.github.warpath.Mp;
 import io.github.warpath.batch.Batch;
-import io.github.warpath.batch.Checker;
-import io.github.warpath.hex.Hex;
-import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.HexMovementRules;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.MovementPhase;
-import io.github.warpath.rules.Reach;
 import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.state.Environment;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Unit;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.BitSet;
 import java.util.List;
 import java.util.TreeSet;
 
 /**
  * Computes threat maps: one range query per unit of the side (on the map), run over a number of
  * threads each with its own {@link SearchBuffers}, then merged in the map's hex order with the
- * units in the state's order, so the answer does not depend on the number of threads.
+ * units in the state's order, so the answer does not depend on the number of threads. The
+ * merged answer is kept in a few flat arrays; the map's {@link ThreatHex} and {@link UnitThreat}
+ * values are made from them when they are read.
  *
  * <pre>{@code
  * ThreatMap threat = ThreatMaps.of(rules, state, ThreatQuery.of("axis").withZones(true));
@@ -58,8 +53,10 @@ public final class ThreatMaps {
 
   /**
    * A threat map on the threads of a batch (whose rule set must be a hex rule set); {@code
-   * query.threads()} is ignored. Units are handed to the threads a chunk at a time, so a batch
-   * {@linkplain Batch#withChunk(int) with a chunk of 1} spreads a few dozen units best.
+   * query.threads()} is ignored. The batch is given one item per thread, and each takes the
+   * units one at a time until none is left; a batch hands its threads a chunk of items at a
+   * time, so give it {@linkplain Batch#withChunk(int) a chunk of 1} (with a larger chunk the
+   * units run on one of its threads).
    *
    * @param batch the batch to run on
    * @param state the state
@@ -76,10 +73,18 @@ public final class ThreatMaps {
     GameState s = situation(rules, state, query);
     String mode = rules.mode(query.mode()).id();
     List<String> ids = movers(s, query.side());
-    List<UnitRange> ranges = new ArrayList<>(ids.size());
-    batch.stream(ids.iterator(), (id, checker) -> range(checker, s, id, mode, query.zones()),
-        ranges::add);
-    return merge(s, query, mode, ids, ranges);
+    UnitRanges ranges = new UnitRanges(s, ids, mode, query.zones());
+    // one item per thread, each taking units until none is left
+    List<Integer> shares = new ArrayList<>();
+    for (int k = 0; k < Math.min(batch.threads(), ids.size()); k++) {
+      shares.add(k);
+    }
+    batch.stream(shares.iterator(), (k, checker) -> {
+      ranges.fill(checker);
+      return k;
+    }, k -> { });
+    return new ThreatMap(query.side(), s.environment().phase(), mode, query.zones(), ids,
+        ThreatLayout.merge(s.hexMap(), ids, ranges).hexes());
   }
 
   /**
@@ -151,92 +156,5 @@ public final class ThreatMaps {
               : String.join(", ", sides)));
     }
     return ids;
-  }
-
-  /** One unit's range, copied out of the worker's buffers. */
-  private record UnitRange(String unit, int[] hexes, int[] ticks, boolean[] stop, int ticksPerMp,
-      BitSet zone) {}
-
-  private static UnitRange range(Checker checker, GameState state, String id, String mode,
-      boolean zones) {
-    HexMovementRules rules = (HexMovementRules) checker.rules();
-    Reach r = rules.reach(state, MoveQuery.of(id, mode), checker.buffers());
-    int n = r.size();
-    int[] hexes = new int[n];
-    int[] ticks = new int[n];
-    boolean[] stop = new boolean[n];
-    int k = 0;
-    for (int i = 0; i < n; i++) {
-      int h = r.hexIndex(i);
-      if (h >= 0) {
-        hexes[k] = h;
-        ticks[k] = r.costTicks(i);
-        stop[k] = r.mustStop(i);
-        k++;
-      }
-    }
-    int tpm = r.ticksPerMp();
-    BitSet zone = null;
-    if (zones) {
-      HexMap map = state.hexMap();
-      zone = new BitSet(map.size());
-      for (int i = 0; i < k; i++) {
-        for (Hex z : rules.zoneOfControl(state, id, map.hex(hexes[i]))) {
-          zone.set(map.index(z));
-        }
-      }
-    }
-    return new UnitRange(id, Arrays.copyOf(hexes, k), Arrays.copyOf(ticks, k),
-        Arrays.copyOf(stop, k), tpm, zone);
-  }
-
-  private static ThreatMap merge(GameState state, ThreatQuery query, String mode,
-      List<String> ids, List<UnitRange> ranges) {
-    HexMap map = state.hexMap();
-    int size = map.size();
-    int[] reached = new int[size];
-    int[] covered = new int[size];
-    for (UnitRange r : ranges) {
-      for (int h : r.hexes()) {
-        reached[h]++;
-      }
-      if (r.zone() != null) {
-        for (int h = r.zone().nextSetBit(0); h >= 0; h = r.zone().nextSetBit(h + 1)) {
-          covered[h]++;
-        }
-      }
-    }
-    // each hex's entries filled in unit order into arrays of the counted size, then wrapped once
-    UnitThreat[][] units = new UnitThreat[size][];
-    String[][] zones = new String[size][];
-    int[] filled = new int[size];
-    int[] zoned = new int[size];
-    for (UnitRange r : ranges) {
-      for (int i = 0; i < r.hexes().length; i++) {
-        int h = r.hexes()[i];
-        if (units[h] == null) {
-          units[h] = new UnitThreat[reached[h]];
-        }
-        units[h][filled[h]++] = new UnitThreat(r.unit(), Mp.ofTicks(r.ticks()[i],
-            r.ticksPerMp()), r.stop()[i]);
-      }
-      if (r.zone() != null) {
-        for (int h = r.zone().nextSetBit(0); h >= 0; h = r.zone().nextSetBit(h + 1)) {
-          if (zones[h] == null) {
-            zones[h] = new String[covered[h]];
-          }
-          zones[h][zoned[h]++] = r.unit();
-        }
-      }
-    }
-    List<ThreatHex> hexes = new ArrayList<>();
-    for (int h = 0; h < size; h++) {
-      if (reached[h] > 0 || covered[h] > 0) {
-        hexes.add(new ThreatHex(map.hex(h), units[h] == null ? List.of() : List.of(units[h]),
-            zones[h] == null ? List.of() : List.of(zones[h])));
-      }
-    }
-    return new ThreatMap(query.side(), state.environment().phase(), mode, query.zones(), ids,
-        hexes);
   }
 }

@@ -100,6 +100,52 @@ class ExampleThreatMapTest {
   }
 
   @Test
+  void ruleOneToThreeTheMapEqualsTheSameValuesInPlainListsWithTheSameHashAndText() {
+    ThreatMap t = ThreatMaps.of(RULES, STATE, ThreatQuery.of("blue").withZones(true));
+    List<ThreatHex> plain = new ArrayList<>();
+    for (ThreatHex h : t.hexes()) {
+      plain.add(new ThreatHex(h.hex(), new ArrayList<>(h.units()),
+          new ArrayList<>(h.zoneOfControl())));
+    }
+    ThreatMap copy = new ThreatMap(t.side(), t.phase(), t.mode(), t.zones(), t.units(), plain);
+    assertEquals(copy, t);
+    assertEquals(t, copy);
+    assertEquals(copy.hashCode(), t.hashCode());
+    assertEquals(copy.toString(), t.toString());
+    Hex between = A.neighbor(HexDirection.S).neighbor(HexDirection.S);
+    assertEquals(plain.get(plain.indexOf(t.hex(between))), t.hex(between));
+    assertEquals("[UnitThreat[unit=a, cost=2 MP, mustStop=false], "
+        + "UnitThreat[unit=b, cost=1 MP, mustStop=false]]", t.hex(between).units().toString());
+    assertEquals(List.of("a", "b"), t.hex(between).zoneOfControl());
+    assertEquals(copy.reachableCount(), t.reachableCount());
+    assertEquals(copy.maxUnits(), t.maxUnits());
+  }
+
+  @Test
+  void ruleOneTheMapsListsCannotBeChanged() {
+    ThreatMap t = ThreatMaps.of(RULES, STATE, ThreatQuery.of("blue").withZones(true));
+    ThreatHex h = t.hex(A.neighbor(HexDirection.S).neighbor(HexDirection.S));
+    assertThrows(UnsupportedOperationException.class, () -> t.hexes().remove(0));
+    assertThrows(UnsupportedOperationException.class, () -> t.hexes().set(0, h));
+    assertThrows(UnsupportedOperationException.class, () -> h.units().remove(0));
+    assertThrows(UnsupportedOperationException.class, () -> h.units().add(h.units().get(0)));
+    assertThrows(UnsupportedOperationException.class, () -> h.zoneOfControl().clear());
+    assertThrows(IndexOutOfBoundsException.class, () -> h.units().get(2));
+    assertThrows(IndexOutOfBoundsException.class, () -> t.hexes().get(t.hexes().size()));
+    assertEquals(2, h.units().size());
+  }
+
+  @Test
+  void ruleTwoAHexNoUnitReachesOrOffTheMapHasNoEntry() {
+    ThreatMap t = ThreatMaps.of(RULES, STATE, ThreatQuery.of("blue"));
+    Hex corner = MAP.hex(MAP.size() - 1);
+    assertTrue(A.distanceTo(corner) > 3 && B.distanceTo(corner) > 1, MAP.label(corner));
+    assertNull(t.hex(corner));
+    assertNull(t.hex(new Hex(-40, 3)));
+    assertEquals(A, t.hex(A).hex());
+  }
+
+  @Test
   void anUnknownSideIsRefusedListingTheSides() {
     InvalidInputException e = assertThrows(InvalidInputException.class,
         () -> ThreatMaps.of(RULES, STATE, ThreatQuery.of("green")));
