@@ -227,4 +227,24 @@ class BridgesTest {
             new Hexside(outside, HexDirection.N)));
     assertEquals("hexside", e.field());
   }
+
+  @Test
+  void aBridgeUnitOnAFortifiedRiverWhoseLineIsDestroyedLeavesOnlyTheHexToPay() {
+    // a river and a Soviet fortified line on one hexside, an operating Axis bridge unit over it
+    // and the line destroyed there: both markers count, from either side (river +1, line +1)
+    for (String[] way : new String[][] {{"0303", "0403"}, {"0403", "0303"}}) {
+      Marker gone = Marker.builder().kind(EfsVocabulary.FORTIFIED_LINE_DESTROYED)
+          .position(Position.hex(hex(way[0])))
+          .hexside(Hexside.between(hex(way[0]), hex(way[1]))).build();
+      Fx f = Fx.clear().side("0303", "0403", EfsHexside.RIVER, EfsHexside.SOVIET_FORTIFIED_LINE)
+          .unit(Fx.infantry("inf", way[0]))
+          .bridge(EfsVocabulary.AXIS, way[0], way[1], EfsVocabulary.OPERATING).marker(gone);
+      assertLegal(check(f.state(), "inf", way[1]), 1.0);
+      Fx bridgeOnly = Fx.clear()
+          .side("0303", "0403", EfsHexside.RIVER, EfsHexside.SOVIET_FORTIFIED_LINE)
+          .unit(Fx.infantry("inf", way[0]))
+          .bridge(EfsVocabulary.AXIS, way[0], way[1], EfsVocabulary.OPERATING);
+      assertLegal(check(bridgeOnly.state(), "inf", way[1]), 2.0);
+    }
+  }
 }

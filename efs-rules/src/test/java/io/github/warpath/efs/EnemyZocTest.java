@@ -159,4 +159,28 @@ class EnemyZocTest {
     assertEquals(Fx.mp(2), v.needed().orElseThrow());
     assertEquals(Fx.mp(1), v.available().orElseThrow());
   }
+
+  @Test
+  void aStepThatOnlyTheSumOfItsSurchargesMakesTooDearCitesTheFirstOfThem() {
+    // 1 MP: clear 0403 behind a fortified line (+1) in the zone of control of the rifles at
+    // 0503 (+1) costs 3; without either surcharge alone it would still cost 2
+    GameState s = Fx.clear().side("0303", "0403", EfsHexside.SOVIET_FORTIFIED_LINE)
+        .unit(Fx.axis("inf", "infantry", MovementClass.WHITE, 1, "0303"))
+        .unit(rifles("r", "0503")).state();
+    Violation v = assertIllegal(check(s, "inf", "0403"), EfsRuleHeading.ENEMY_ZOC, 1);
+    assertEquals("0403 is in an enemy zone of control: +1 MP to enter; the fortified line between"
+        + " 0303 and 0403: +1 MP to cross; the move needs 3 MP, 1 MP allowed", v.reason());
+    assertEquals(mp(3), v.needed().orElseThrow());
+    assertEquals(mp(1), v.available().orElseThrow());
+  }
+
+  @Test
+  void aStepFromTheFirstHexOfTheMapMadeTooDearByAZoneOfControlCitesTheZoneOfControlRule() {
+    // 1 MP: 0102, next to the rifles at 0103, costs 1 + 1 from the corner hex 0101
+    GameState s = Fx.clear().unit(Fx.axis("inf", "infantry", MovementClass.WHITE, 1, "0101"))
+        .unit(rifles("r", "0103")).state();
+    Violation v = assertIllegal(check(s, "inf", "0102"), EfsRuleHeading.ENEMY_ZOC, 1);
+    assertEquals("0102 is in an enemy zone of control: +1 MP to enter; the move needs 2 MP, 1 MP"
+        + " allowed", v.reason());
+  }
 }

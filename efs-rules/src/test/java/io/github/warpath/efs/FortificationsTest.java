@@ -89,4 +89,22 @@ class FortificationsTest {
     assertEquals("the strongpoint in 0403: +1 MP to enter; the move needs 2 MP, 1 MP allowed",
         point.reason());
   }
+
+  @Test
+  void aStepIntoTheFirstHexOfTheMapMadeTooDearByAFortifiedLineCitesTheFortificationsRule() {
+    GameState s = Fx.clear().side("0102", "0101", EfsHexside.AXIS_FORTIFIED_LINE)
+        .unit(Fx.axis("inf", "infantry", MovementClass.WHITE, 1, "0102")).state();
+    Violation v = Fx.assertIllegal(check(s, "inf", "0101"), EfsRuleHeading.FORTIFICATIONS, 1);
+    assertEquals("the fortified line between 0102 and 0101: +1 MP to cross; the move needs 2 MP,"
+        + " 1 MP allowed", v.reason());
+  }
+
+  @Test
+  void aStrongpointInAHexThatCostsNothingStillCostsOne() {
+    // a scenario's free cities: the strongpoint's +1 is all there is to pay
+    GameState s = base().terrain(EfsTerrain.CITY, "0403")
+        .chart("tec.city.non-motorized", "0, 0, 0, 0, 0")
+        .marker(strongpoint(EfsVocabulary.SOVIET, "0403")).state();
+    assertLegal(check(s, "inf", "0403"), 1.0);
+  }
 }

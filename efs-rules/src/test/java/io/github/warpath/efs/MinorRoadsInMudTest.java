@@ -97,4 +97,33 @@ class MinorRoadsInMudTest {
     assertEquals(mp(2), v.needed().orElseThrow());
     assertEquals(mp(1), v.available().orElseThrow());
   }
+
+  @Test
+  void aStepTooDearByAZoneOfControlAndTheMinorRoadInMudCitesTheOneWhoseRemovalWouldDo() {
+    // 1 1/2 MP: Soviet armor along the minor road into woods 0205 in mud pays the clear ground,
+    // 2, and +1 for the zone of control of the Axis infantry at 0305: 3. Without the zone of
+    // control 2 is still too dear; at the minor road rate, 1 1/2 would do.
+    GameState s = road(Unit.builder().from(Fx.soviet("t", EfsVocabulary.ARMOR, MovementClass.RED,
+        1, "0105")).allowance(mp(1.5)).build(), EfsWeather.MUD)
+        .unit(Fx.infantry("inf", "0305"))
+        .phase(EfsPhase.REGULAR_MOVEMENT, EfsVocabulary.SOVIET).state();
+    Violation v = assertIllegal(check(s, "t", "0205"), EfsRuleHeading.MINOR_ROADS_IN_MUD, 1);
+    assertEquals("0205 is in an enemy zone of control: +1 MP to enter; the minor road into 0205"
+        + " is in mud: +1½ MP to enter for motorized units; the move needs 3 MP, 1½ MP allowed",
+        v.reason());
+    assertEquals(mp(3), v.needed().orElseThrow());
+    assertEquals(mp(1.5), v.available().orElseThrow());
+  }
+
+  @Test
+  void whereTheScenarioMakesTheMinorRoadFreeTheMinorRoadInMudRuleCostsTheWholeStep() {
+    // 1 MP: the minor road costs nothing in dry weather; in mud Soviet armor pays the clear
+    // ground of 0205, 2, all of it owed to the rule
+    GameState s = road(Fx.soviet("t", EfsVocabulary.ARMOR, MovementClass.RED, 1, "0105"),
+        EfsWeather.MUD).chart("tec.minor-road.motorized.dry", "0")
+        .phase(EfsPhase.REGULAR_MOVEMENT, EfsVocabulary.SOVIET).state();
+    Violation v = assertIllegal(check(s, "t", "0205"), EfsRuleHeading.MINOR_ROADS_IN_MUD, 1);
+    assertEquals("the minor road into 0205 is in mud: +2 MP to enter for motorized units; the"
+        + " move needs 2 MP, 1 MP allowed", v.reason());
+  }
 }

@@ -17,6 +17,7 @@ import io.github.warpath.rules.PhasedRoute;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
+import io.github.warpath.state.Unit;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -146,5 +147,21 @@ class MovementOverSeveralPhasesTest {
         .state().orElseThrow();
     Verdict same = Fx.check(after, "pz", pocket);
     Fx.assertIllegal(same, EfsRuleHeading.ROAD_EXIT, 1);
+  }
+
+  @Test
+  void aNewMovementPhaseForgetsThePointsAndStartWrittenAsAttributes() {
+    // the older form of a unit's movement so far: points spent and where the phase began
+    Unit legacy = Unit.builder().from(Fx.panzer("pz", "0303"))
+        .putAttributes(EfsVocabulary.MP_SPENT, "3").putAttributes(EfsVocabulary.PHASE_START, "0101")
+        .build();
+    GameState s = Fx.clear().unit(legacy).unit(Fx.infantry("inf", "0505")).state();
+    assertEquals(mp(7), Fx.check(s, "pz", "0304").allowance());
+    GameState next = EfsTurn.enterPhase(s, EfsPhase.MOTORIZED_MOVEMENT, EfsVocabulary.AXIS);
+    assertEquals(java.util.Map.of(EfsVocabulary.MOVEMENT_CLASS, "red"),
+        next.unit("pz").attributes());
+    assertEquals(mp(10), Fx.check(next, "pz", "0304").allowance());
+    // a unit without them is kept as it was
+    assertEquals(s.unit("inf"), next.unit("inf"));
   }
 }

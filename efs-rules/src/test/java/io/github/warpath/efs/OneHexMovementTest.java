@@ -181,4 +181,14 @@ class OneHexMovementTest {
     assertEquals(mp(12), v.allowance());
     assertEquals(mp(12), v.spent());
   }
+
+  @Test
+  void aOneHexMoveAlongARoadLeavesNoRoadToGoOnAlongAndEndsTheMove() {
+    GameState s = weak().line(EfsHexside.MAIN_ROAD, "0303", "0304").state();
+    GameState after = Fx.RULES.apply(s, Fx.order(ONE, "0304")).state().orElseThrow();
+    io.github.warpath.state.PhaseMovement m = after.unit("inf").phaseMovement().orElseThrow();
+    assertEquals(java.util.Set.of(), m.facts());
+    assertEquals(mp(1), m.spent());
+    assertEquals(EfsRuleHeading.ONE_HEX.section(), m.stoppedBy().orElseThrow().section());
+  }
 }

@@ -478,4 +478,108 @@ class OverrunTest {
         .orElseThrow();
     assertEquals("2", won.unit("fast").phaseMovement().orElseThrow().spent().toFraction());
   }
+
+  @Test
+  void anOverrunOutsideNormalMovementIsPricedAsTheModesOwnStepAndTheOrderJudgedToItsEnd() {
+    // One Hex Movement from 0102: the overrun takes the whole move, a success into the corner
+    // hex 0101, a failure where the stack stands
+    GameState corner = Fx.clear().unit(rifles("r", "0101")).unit(panzer("p", "0102")).state();
+    Verdict won = Fx.RULES.check(corner, MoveOrder.of(MoveQuery.of("p", EfsVocabulary.ONE_HEX),
+        List.of(Step.enter(hex("0101")).withAction(EfsVocabulary.OVERRUN_SUCCESS))));
+    assertEquals("no overrun while using One Hex Movement",
+        assertIllegal(won, EfsRuleHeading.OVERRUN, 1).reason());
+    assertEquals(Optional.of(Position.hex(hex("0101"))), won.end());
+    assertEquals(mp(10), won.steps().get(0).cost());
+    assertEquals("overrun", won.steps().get(0).note());
+    Verdict lost = Fx.RULES.check(corner, fail(MoveQuery.of("p", EfsVocabulary.ONE_HEX), "0101"));
+    assertEquals("no overrun while using One Hex Movement",
+        assertIllegal(lost, EfsRuleHeading.OVERRUN, 1).reason());
+    assertEquals(Optional.of(Position.hex(hex("0102"))), lost.end());
+    assertEquals(mp(10), lost.steps().get(0).cost());
+    assertEquals("overrun failed", lost.steps().get(0).note());
+    // against a hex without enemy units it is refused all the same, once
+    Verdict empty = Fx.RULES.check(corner, fail(MoveQuery.of("p", EfsVocabulary.ONE_HEX),
+        "0103"));
+    assertEquals("no overrun while using One Hex Movement",
+        assertIllegal(empty, EfsRuleHeading.OVERRUN, 1).reason());
+    assertEquals(1, empty.violations().size(), empty.toString());
+  }
+
+  @Test
+  void anOverrunInStrategicMovementOrARetreatIsPricedAsTheStepOfThatMode() {
+    // a main road 0305-0605 through the hex of rifles that project no zone of control
+    GameState s = Fx.clear().line(EfsHexside.MAIN_ROAD, "0305", "0405", "0505", "0605")
+        .unit(rifles("r", "0505", EfsVocabulary.NO_ZOC)).unit(panzer("p", "0305")).state();
+    MoveQuery strategic = MoveQuery.of("p", EfsVocabulary.STRATEGIC);
+    // the overrun along the road: 1/2 plus 1; the stack goes on from 0505 as if on the road
+    Verdict on = Fx.RULES.check(s, MoveOrder.of(strategic, List.of(Step.enter(hex("0405")),
+        Step.enter(hex("0505")).withAction(EfsVocabulary.OVERRUN_SUCCESS),
+        Step.enter(hex("0605")))));
+    assertEquals("an overrun is part of normal movement, not of strategic movement",
+        assertIllegal(on, EfsRuleHeading.OVERRUN, 2).reason());
+    assertEquals(1, on.violations().size(), on.toString());
+    assertEquals(mp(1.5), on.steps().get(1).cost());
+    assertEquals("overrun", on.steps().get(1).note());
+    assertEquals(mp(0.5), on.steps().get(2).cost());
+    assertEquals(mp(2.5), on.spent());
+    // leaving the road after the overrun pays the road back in 0505 (clear 1, +1/2)
+    Verdict off = Fx.RULES.check(s, MoveOrder.of(strategic, List.of(Step.enter(hex("0405")),
+        Step.enter(hex("0505")).withAction(EfsVocabulary.OVERRUN_SUCCESS),
+        Step.enter(hex("0506")))));
+    assertEquals(mp(1.5), off.steps().get(2).cost());
+    assertEquals("left the road in 0505: +½ MP", off.steps().get(2).note());
+    // a failed overrun takes what is left of the allowance, 19 1/2 of 20
+    Verdict failed = Fx.RULES.check(s, MoveOrder.of(strategic, List.of(Step.enter(hex("0405")),
+        Step.action(EfsVocabulary.OVERRUN_FAILURE + "@0505"), Step.enter(hex("0404")))));
+    assertIllegal(failed, EfsRuleHeading.OVERRUN, 2);
+    assertEquals(mp(19.5), failed.steps().get(1).cost());
+    assertEquals("overrun failed", failed.steps().get(1).note());
+    assertEquals(Fx.hex("0405"), failed.steps().get(1).position().hexOrNull());
+    // a retreat: one hex, one point
+    Verdict retreat = Fx.RULES.check(s, MoveOrder.of(MoveQuery.of("p", EfsVocabulary.RETREAT),
+        List.of(Step.enter(hex("0405")),
+            Step.enter(hex("0505")).withAction(EfsVocabulary.OVERRUN_SUCCESS))));
+    assertEquals("an overrun is part of normal movement, not of retreat movement",
+        assertIllegal(retreat, EfsRuleHeading.OVERRUN, 2).reason());
+    assertEquals(mp(1), retreat.steps().get(1).cost());
+    assertEquals("overrun", retreat.steps().get(1).note());
+  }
+
+  @Test
+  void anOverrunNorthEndsTheOrderAndOnlyAFailedOneEndsTheMove() {
+    // the attack hex 0505 is north of 0506 (the first direction)
+    GameState s = Fx.clear().unit(rifles("r", "0505")).unit(panzer("pz", "0506")).state();
+    MoveOutcome won = Fx.RULES.apply(s, succeed("pz", "0505"));
+    assertLegal(won.verdict(), 2.0);
+    assertEquals("overrun; move ends here", won.verdict().steps().get(0).note());
+    assertTrue(won.state().orElseThrow().unit("pz").phaseMovement().orElseThrow().stoppedBy()
+        .isEmpty());
+    MoveOutcome lost = Fx.RULES.apply(s, fail(MoveQuery.of("pz"), "0505"));
+    assertLegal(lost.verdict(), 10.0);
+    assertEquals(EfsRuleHeading.OVERRUN.section(), lost.state().orElseThrow().unit("pz")
+        .phaseMovement().orElseThrow().stoppedBy().orElseThrow().section());
+  }
+
+  @Test
+  void aUnitThatLeftItsHexAndCameBackStartedThePhaseWithTheUnitThatStayed() {
+    // a comes back to 0405 by the road (1/2, then 1/2 and +1 for the zone of control of 0505)
+    GameState s = road().unit(panzer("a", "0405")).unit(panzer("b", "0405")).state();
+    GameState back = Fx.RULES.apply(s, Fx.order("a", "0305", "0405")).state().orElseThrow();
+    MoveOrder both = MoveOrder.of(MoveQuery.builder().addUnits("a", "b").build(),
+        List.of(Step.enter(hex("0505")).withAction(EfsVocabulary.OVERRUN_SUCCESS)));
+    Verdict v = Fx.RULES.check(back, both);
+    // clear 1, +1 for the overrun, +1/2 for leaving the road in 0405
+    assertLegal(v, 2.5);
+    assertEquals(mp(8), v.allowance());
+  }
+
+  @Test
+  void anOverrunIntoAHexThatCostsNothingCostsOnlyTheOne() {
+    // a scenario makes clear ground free for motorized units in dry weather
+    GameState s = Fx.clear().unit(rifles("r", "0505")).unit(panzer("pz", "0506"))
+        .chart("tec.clear.motorized.dry", "0").state();
+    Verdict v = Fx.RULES.check(s, succeed("pz", "0505"));
+    assertLegal(v, 1.0);
+    assertEquals(mp(1), v.steps().get(0).cost());
+  }
 }

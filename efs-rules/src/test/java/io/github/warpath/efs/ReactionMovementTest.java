@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.map.OffMapBox;
+import io.github.warpath.rules.MoveOutcome;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.state.GameState;
@@ -123,5 +124,32 @@ class ReactionMovementTest {
         .phase(EfsPhase.REACTION_MOVEMENT, EfsVocabulary.SOVIET).state();
     assertEquals("a unit in an enemy zone of control may not react", assertIllegal(check(s, "pz",
         "0202"), EfsRuleHeading.REACTION, 0).reason());
+  }
+
+  @Test
+  void aUnitThatStartedThePhaseOutsideAnEnemyZocGoesOnReactingFromInsideOne() {
+    // the panzer reacts from 0303 into 0405, in the zone of control of the rifles at 0505; its
+    // next order starts in that zone, but the phase started outside it
+    GameState s = Fx.clear().unit(panzer("pz", "0303")).unit(Fx.rifles("r", "0505"))
+        .phase(EfsPhase.REACTION_MOVEMENT, EfsVocabulary.SOVIET).state();
+    MoveOutcome first = Fx.RULES.apply(s, Fx.order("pz", "0304", "0405"));
+    assertLegal(first.verdict(), 2.0);
+    GameState after = first.state().orElseThrow();
+    assertLegal(check(after, "pz", "0404"), 1.0);
+    // the same hex as the start of the phase is refused
+    GameState fresh = s.withUnit(s.unit("pz").withPosition(Position.hex(Fx.hex("0405"))));
+    assertIllegal(check(fresh, "pz", "0404"), EfsRuleHeading.REACTION, 0);
+  }
+
+  @Test
+  void aSovietUnitGoingOnInAnotherOrderIsJudgedByTheHqRangeFromWhereThePhaseBegan() {
+    // the HQ at 0305 reaches two hexes: 0303 is in range, 0301 is not
+    GameState s = soviets(hq("0305", 2)).state();
+    MoveOutcome first = Fx.RULES.apply(s, Fx.order("t", "0302", "0301"));
+    assertLegal(first.verdict(), 2.0);
+    GameState after = first.state().orElseThrow();
+    assertLegal(check(after, "t", "0302"), 1.0);
+    GameState fresh = s.withUnit(s.unit("t").withPosition(Position.hex(Fx.hex("0301"))));
+    assertIllegal(check(fresh, "t", "0302"), EfsRuleHeading.REACTION, 0);
   }
 }

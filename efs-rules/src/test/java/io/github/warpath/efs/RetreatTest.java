@@ -3,6 +3,7 @@ package io.github.warpath.efs;
 import static io.github.warpath.efs.Fx.assertIllegal;
 import static io.github.warpath.efs.Fx.assertLegal;
 import static io.github.warpath.efs.Fx.check;
+import static io.github.warpath.efs.Fx.mp;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -10,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.rules.MoveOutcome;
 import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Violation;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
 import io.github.warpath.state.Unit;
@@ -94,5 +96,28 @@ class RetreatTest {
   void aRetreatMayEndInTheCornerHexOfTheMap() {
     GameState s = Fx.clear().unit(Fx.rifles("r", "0203")).state();
     assertLegal(check(s, retreat("r", 2), "0102", "0101"), 2.0);
+  }
+
+  @Test
+  void aRetreatSplitOverTwoOrdersGoesOnWithTheHexesLeft() {
+    GameState s = Fx.clear().unit(Fx.rifles("r", "0303")).phase(EfsPhase.COMBAT,
+        EfsVocabulary.AXIS).state();
+    MoveOutcome first = Fx.RULES.apply(s, Fx.order(retreat("r", 3), "0304"));
+    assertLegal(first.verdict(), 1.0);
+    GameState after = first.state().orElseThrow();
+    assertEquals(mp(1), after.unit("r").phaseMovement().orElseThrow().spent());
+    // two of the three hexes are left
+    assertLegal(check(after, retreat("r", 3), "0305", "0306"), 2.0);
+    Violation v = assertIllegal(check(after, retreat("r", 3), "0305", "0306", "0307"),
+        EfsRuleHeading.RETREAT, 3);
+    assertEquals("the retreat is 3 hexes long, and the unit retreated 1 of them in an earlier"
+        + " order", v.reason());
+    // the range is the hexes within two of 0304
+    assertEquals(19, Fx.reach(after, retreat("r", 3)).size());
+    // the second order adds its hexes to the first
+    GameState second = Fx.RULES.apply(after, Fx.order(retreat("r", 3), "0305")).state()
+        .orElseThrow();
+    assertEquals(mp(2), second.unit("r").phaseMovement().orElseThrow().spent());
+    assertIllegal(check(second, retreat("r", 3), "0306", "0307"), EfsRuleHeading.RETREAT, 2);
   }
 }

@@ -227,4 +227,51 @@ class RoadExitTest {
         .unit(Fx.axis("pz", EfsVocabulary.ARMOR, MovementClass.RED, 1, "0103")).state();
     assertIllegal(check(poor, "pz", "0203", "0303", "0304"), EfsRuleHeading.ALLOWANCE, 3);
   }
+
+  @Test
+  void leavingTheRoadInMudRepricesTheHexWithFootnoteAAndExplainsBoth() {
+    // 4 MP in mud: the main road into the woods of 0102 costs 1/2; leaving it for clear 0103
+    // reprices the woods at 3a = 4 (+3 1/2) and enters clear at 2a = 3: 6 1/2 for the step.
+    // Without footnote (a) the step would cost 2 1/2 + 2 = 4 1/2; without the repricing, 3,
+    // which the 3 1/2 points left cover: the road-exit rule forbids the step.
+    GameState s = new Fx(1, 3).terrain(EfsTerrain.WOODS, "0102")
+        .line(EfsHexside.MAIN_ROAD, "0101", "0102")
+        .unit(Fx.axis("pz", EfsVocabulary.ARMOR, MovementClass.RED, 4, "0101"))
+        .weather(EfsWeather.MUD).state();
+    Violation v = assertIllegal(check(s, "pz", "0102", "0103"), EfsRuleHeading.ROAD_EXIT, 2);
+    assertEquals("left the road in 0102: entering it costs 4 MP, not ½ MP; footnote (a) in 0103:"
+        + " +2 MP to enter for motorized units; the move needs 7 MP, 4 MP allowed", v.reason());
+    assertEquals(mp(6.5), v.needed().orElseThrow());
+    assertEquals(mp(3.5), v.available().orElseThrow());
+  }
+
+  @Test
+  void theRoadExitFactsAreReadByTheirWords() {
+    assertEquals(EfsMovementFact.ENTERED_ALONG_MAIN_ROAD,
+        EfsMovementFact.of("entered-along-main-road", "facts[0]"));
+    assertEquals(EfsMovementFact.ENTERED_ALONG_RAILROAD,
+        EfsMovementFact.of("entered-along-railroad", "facts[0]"));
+    io.github.warpath.InvalidInputException e = org.junit.jupiter.api.Assertions.assertThrows(
+        io.github.warpath.InvalidInputException.class,
+        () -> EfsMovementFact.of("entered-along-river", "facts[1]"));
+    assertEquals("facts[1]: unknown movement fact 'entered-along-river'; known:"
+        + " entered-along-minor-road, entered-along-main-road, entered-along-motorway,"
+        + " entered-along-railroad", e.getMessage());
+  }
+
+  @Test
+  void leavingTheRoadForAHexThatCostsNothingStillPaysTheRoadBack() {
+    // 2 MP: 0203 and 0303 along the road at 1/2 each, then off the road into the free city of
+    // 0304; the woods of 0303 are repriced from 1/2 to 2, so the move needs 2 1/2
+    GameState s = Fx.clear().terrain(EfsTerrain.WOODS, "0303").terrain(EfsTerrain.CITY, "0304")
+        .line(EfsHexside.MAIN_ROAD, "0103", "0203", "0303", "0403")
+        .chart("tec.city.motorized", "0, 0, 0, 0, 0")
+        .unit(Fx.axis("pz", EfsVocabulary.ARMOR, MovementClass.RED, 2, "0103")).state();
+    Violation v = assertIllegal(check(s, "pz", "0203", "0303", "0304"), EfsRuleHeading.ROAD_EXIT,
+        3);
+    assertEquals("left the road in 0303: entering it costs 2 MP, not ½ MP; the move needs 2½ MP,"
+        + " 2 MP allowed", v.reason());
+    assertEquals(mp(1.5), v.needed().orElseThrow());
+    assertEquals(mp(1), v.available().orElseThrow());
+  }
 }

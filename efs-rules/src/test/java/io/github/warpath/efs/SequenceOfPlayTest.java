@@ -6,6 +6,7 @@ import static io.github.warpath.efs.Fx.check;
 import static io.github.warpath.efs.Fx.mp;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.warpath.rules.MovementPhase;
 import io.github.warpath.state.GameState;
 import org.junit.jupiter.api.Test;
 
@@ -50,5 +51,17 @@ class SequenceOfPlayTest {
     GameState s = soviets(EfsPhase.REGULAR_MOVEMENT).state();
     assertLegal(check(s, "r", "0304"), 1.0);
     assertLegal(check(s, "t", "0506"), 1.0);
+  }
+
+  @Test
+  void aPhaseThatNamesNoSideIsTheActiveSidesAndOneThatNamesASideIsThatSides() {
+    GameState s = soviets(EfsPhase.REGULAR_MOVEMENT).state();
+    GameState same = Fx.RULES.enterPhase(s, MovementPhase.of(EfsPhase.MOTORIZED_MOVEMENT.id(), "",
+        "motorized movement"));
+    assertEquals(EfsPhase.MOTORIZED_MOVEMENT.id(), same.environment().phase());
+    assertEquals(EfsVocabulary.SOVIET, same.environment().activeSide());
+    GameState axis = Fx.RULES.enterPhase(s, MovementPhase.of(EfsPhase.MOTORIZED_MOVEMENT.id(),
+        EfsVocabulary.AXIS, "Axis motorized movement"));
+    assertEquals(EfsVocabulary.AXIS, axis.environment().activeSide());
   }
 }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.warpath.Mp;
 import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Reach;
 import io.github.warpath.rules.Route;
 import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.state.Environment;
@@ -115,6 +116,37 @@ class SharedSearchBuffersTest {
       assertEquals(mp(2), r.cost());
       assertEquals(4, r.steps().size());
       assertEquals(mp(2), costTo(s, "pz", "0505"));
+    }
+  }
+
+  @Test
+  void twoQueriesTakingTurnsOnOneBuffersEachGetTheirOwnStackModeAndAllowance() {
+    // along a minor road 0105-0605: the panzer (10 MP) in strategic movement has 20 MP and stays
+    // on the road; the Soviet rifles (5 MP, out of supply in the other state) move in their own
+    // phase across country
+    Fx road = Fx.clear().terrain(EfsTerrain.WOODS, "0405")
+        .line(EfsHexside.MINOR_ROAD, "0105", "0205", "0305", "0405", "0505", "0605")
+        .unit(panzer("pz", "0105"));
+    GameState axis = road.state();
+    GameState soviet = Fx.clear().unit(Fx.rifles("r", "0303", EfsVocabulary.OUT_OF_SUPPLY))
+        .phase(EfsPhase.REGULAR_MOVEMENT, EfsVocabulary.SOVIET).state();
+    MoveQuery strategic = MoveQuery.of("pz", EfsVocabulary.STRATEGIC);
+    SearchBuffers fresh = new SearchBuffers();
+    Reach pzAlone = Fx.RULES.reach(axis, strategic, fresh);
+    Reach rAlone = Fx.RULES.reach(soviet, MoveQuery.of("r"), new SearchBuffers());
+    assertEquals(6, pzAlone.size());
+    for (int round = 0; round < 3; round++) {
+      Reach pz = Fx.RULES.reach(axis, strategic, buffers);
+      // five road hexes at 1/2 each, and nothing off the road
+      assertEquals(6, pz.size());
+      assertEquals(mp(2.5), cost(pz, "0605"));
+      assertEquals(-1, pz.indexOf(hex("0206")));
+      Reach r = Fx.RULES.reach(soviet, MoveQuery.of("r"), buffers);
+      assertEquals(rAlone.size(), r.size());
+      assertEquals(cost(rAlone, "0305"), cost(r, "0305"));
+      // 5 MP less 2 out of supply: three clear hexes and no more
+      assertEquals(mp(3), cost(r, "0306"));
+      assertEquals(-1, r.indexOf(hex("0307")));
     }
   }
 }

@@ -8,8 +8,10 @@ import static io.github.warpath.efs.Fx.mp;
 import static io.github.warpath.efs.Fx.panzer;
 import static io.github.warpath.efs.Fx.rifles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.warpath.InvalidInputException;
 import io.github.warpath.Mp;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveQuery;
@@ -123,5 +125,35 @@ class StrategicMovementTest {
     assertEquals(3, x.step().getAsInt());
     assertEquals(2, v.violations().size(), v.toString());
     assertEquals(mp(0.5), v.steps().get(0).cost());
+  }
+
+  @Test
+  void theMultiplierIsAWholeNumberFromOneToTen() {
+    assertEquals(mp(10), check(road().chart("strategic.multiplier", "1").state(), STRAT, "0205")
+        .allowance());
+    assertEquals(mp(100), check(road().chart("strategic.multiplier", "10").state(), STRAT,
+        "0205").allowance());
+    for (String bad : new String[] {"0", "11"}) {
+      InvalidInputException e = assertThrows(InvalidInputException.class,
+          () -> road().chart("strategic.multiplier", bad).state());
+      assertEquals("charts.strategic.multiplier: expected a whole number from 1 to 10, got '"
+          + bad + "'", e.getMessage());
+    }
+  }
+
+  @Test
+  void aUnitThatMovedStrategicallyThisPhaseMovesNoOtherWayButMayStillRetreat() {
+    GameState after = Fx.RULES.apply(road().state(), Fx.order(STRAT, "0205", "0305")).state()
+        .orElseThrow();
+    // the road-exit rule reaches across orders: the unit came into 0305 along the minor road
+    assertEquals(java.util.Set.of(EfsMovementFact.ENTERED_ALONG_MINOR_ROAD.word()),
+        after.unit("pz").phaseMovement().orElseThrow().facts());
+    Violation v = assertIllegal(check(after, "pz", "0306"), EfsRuleHeading.STRATEGIC, 0);
+    assertEquals("the unit moved strategically earlier in this phase, and strategic movement is"
+        + " its whole move for the phase: it may go on only strategically", v.reason());
+    // on along the road, strategically, with what is left of the doubled allowance
+    assertLegal(check(after, STRAT, "0405", "0505"), 1.0);
+    // a retreat is no move of the phase
+    assertLegal(check(after, MoveQuery.of("pz", EfsVocabulary.RETREAT), "0306"), 1.0);
   }
 }

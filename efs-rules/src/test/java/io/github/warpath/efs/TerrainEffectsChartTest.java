@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Verdict;
 import io.github.warpath.rules.Violation;
 import io.github.warpath.state.GameState;
 import java.io.BufferedReader;
@@ -309,5 +310,57 @@ class TerrainEffectsChartTest {
         .state();
     assertEquals("clear in dry (0304) is closed to non-motorized units",
         assertIllegal(check(lingering, "inf", "0304"), EfsRuleHeading.TERRAIN, 1).reason());
+  }
+
+  @Test
+  void otherTerrainIsAValueOfTownAndRoadCellsOnly() {
+    // a scenario may price a minor road as the other terrain of the hex: the woods of 0304 are
+    // left out, so infantry pays clear, 1, instead of the road's 1/2
+    GameState ot = Fx.clear().terrain(EfsTerrain.WOODS, "0304")
+        .line(EfsHexside.MINOR_ROAD, "0303", "0304").unit(Fx.infantry("inf", "0303"))
+        .chart("tec.minor-road.non-motorized.dry", "OT").state();
+    assertLegal(check(ot, "inf", "0304"), 1.0);
+    assertEquals("OT", TerrainEffectsChart.of(ot).get("tec.minor-road.non-motorized.dry"));
+    InvalidInputException woods = assertThrows(InvalidInputException.class,
+        () -> Fx.clear().chart("tec.woods.non-motorized.mud", "OT").state());
+    assertEquals("charts.tec.woods.non-motorized.mud: OT (other terrain) is allowed for towns and"
+        + " roads only", woods.getMessage());
+  }
+
+  @Test
+  void aCostMayBeUpToOneHundredPoints() {
+    GameState s = Fx.clear().terrain(EfsTerrain.WOODS, "0304").unit(Fx.infantry("inf", "0303"))
+        .chart("tec.woods.non-motorized.dry", "100").state();
+    Violation v = assertIllegal(check(s, "inf", "0304"), EfsRuleHeading.ALLOWANCE, 1);
+    assertEquals(Fx.mp(100), v.needed().orElseThrow());
+    InvalidInputException e = assertThrows(InvalidInputException.class,
+        () -> Fx.clear().chart("tec.woods.non-motorized.dry", "101").state());
+    assertEquals("charts.tec.woods.non-motorized.dry: a cost above 100 MP makes no sense, got"
+        + " '101'", e.getMessage());
+  }
+
+  @Test
+  void whereSeveralRoadsShareAHexsideAFreeOneIsTakenBeforeTheOthers() {
+    // a Motorway, a main road and a minor road run together from 0303 into the woods of 0304;
+    // Soviet rifles use all three, each 1/2 by default, and a scenario makes one of them free
+    String[] roads = {"motorway", "main-road", "minor-road"};
+    String[] notes = {"along Motorway", "along main road", "along minor road"};
+    for (int k = 0; k < roads.length; k++) {
+      GameState s = Fx.clear().terrain(EfsTerrain.WOODS, "0304")
+          .line(EfsHexside.MOTORWAY, "0303", "0304").line(EfsHexside.MAIN_ROAD, "0303", "0304")
+          .line(EfsHexside.MINOR_ROAD, "0303", "0304").unit(Fx.rifles("r", "0303"))
+          .phase(EfsPhase.REGULAR_MOVEMENT, EfsVocabulary.SOVIET)
+          .chart("tec." + roads[k] + ".non-motorized.dry", "0").state();
+      Verdict v = check(s, "r", "0304");
+      assertLegal(v, 0.0);
+      assertEquals(notes[k], v.steps().get(0).note(), roads[k]);
+    }
+  }
+
+  @Test
+  void aLakeHexsideAScenarioPricesAtNothingIsCrossedForFree() {
+    GameState s = Fx.clear().side("0303", "0403", EfsHexside.LAKE)
+        .unit(Fx.infantry("inf", "0303")).chart("tec.lake.non-motorized.dry", "0").state();
+    assertLegal(check(s, "inf", "0403"), 1.0);
   }
 }

@@ -7,6 +7,7 @@ import static io.github.warpath.efs.Fx.panzer;
 import static io.github.warpath.efs.Fx.rifles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.hex.Hex;
@@ -91,5 +92,21 @@ class ZoneOfControlHookTest {
         () -> Fx.RULES.zoneOfControl(s, "nobody", hex("0505"))).field());
     assertEquals("at", assertThrows(InvalidInputException.class,
         () -> Fx.RULES.zoneOfControl(s, "r", hex("2020"))).field());
+  }
+
+  @Test
+  void atTheEdgeOfTheMapTheZoneIsTheNeighboursOnTheMapTheCornerHexIncluded() {
+    GameState s = Fx.clear().unit(rifles("r", "0505")).unit(panzer("pz", "0305")).state();
+    // 0102 has four neighbours on the map, 0101 among them
+    List<Hex> zone = Fx.RULES.zoneOfControl(s, "r", hex("0102"));
+    List<Hex> onMap = new ArrayList<>();
+    for (Hex h : neighbours("0102")) {
+      if (s.hexMap().index(h) >= 0) {
+        onMap.add(h);
+      }
+    }
+    assertEquals(onMap, zone);
+    assertEquals(4, zone.size());
+    assertTrue(zone.contains(hex("0101")));
   }
 }

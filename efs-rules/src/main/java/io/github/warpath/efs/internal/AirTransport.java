@@ -103,7 +103,8 @@ final class AirTransport {
       return MoveGraph.NONE;
     }
     out.to = loc << 1 | 1;
-    out.cost = Math.max(0, allowance - spent);
+    // the flight leaves the start node, where nothing is spent yet: it takes the whole allowance
+    out.cost = allowance;
     out.flags = Transition.SPEND_ALL | Transition.STOP;
     int why = terminal(loc);
     if (why != 0) {

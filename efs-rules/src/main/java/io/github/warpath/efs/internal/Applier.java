@@ -63,9 +63,8 @@ public final class Applier {
     for (int k = 0; k < nodes.size(); k++) {
       int loc = nodes.get(k) / states;
       int slot = slots.get(k);
-      if (loc < g.map().size()) {
-        entered.add(loc);
-      }
+      // a box's location is past the hexes: no marker's hex matches it
+      entered.add(loc);
       if (g.mode() == MovementModes.NORMAL && slot >= Overrun.SUCCESS) {
         if (slot < Overrun.FAILURE) {
           overrun.add(loc);
@@ -119,10 +118,10 @@ public final class Applier {
     }
     x = x.withFlag(EfsVocabulary.MOVED);
     int before = UnitAttributes.spent(u);
+    // only modes that are the whole move and a failed overrun exhaust a unit, never a strategic
+    // move, so the allowance is the phase's without the strategic multiplier
     int total = exhausted
-        ? Math.max(before, UnitAttributes.phaseAllowance(u, g.profile().phase, g.chart())
-            * (g.mode() == MovementModes.STRATEGIC
-                ? g.chart().get(ChartValues.STRATEGIC_MULTIPLIER) : 1))
+        ? Math.max(before, UnitAttributes.phaseAllowance(u, g.profile().phase, g.chart()))
         : before + walk.spentTicks();
     Position from = g.query().start().orElse(u.position());
     Position phaseStart = u.phaseMovement().map(PhaseMovement::phaseStart)

@@ -47,10 +47,9 @@ final class ChartModifiers {
    */
   static int[] amounts(EfsGraph g, int from, int s, int dir, int to) {
     int[] out = new int[RULES.length];
+    // the step was priced (it is too dear, not closed), so this is its price without zones of
+    // control; were it closed, every saving below would be 0
     int price = g.pricing().baseWith(g.pricing().tables, g.pricing().weather, from, s, dir, to);
-    if (price < 0) {
-      return out;
-    }
     int prof = g.profile().chartProfile & StepTables.MASK;
     int flags = g.pricing().info[from] | g.pricing().info[to];
     if ((flags & HexWeather.LINGERING) != 0 && (flags & HexWeather.WOODS) != 0) {

@@ -49,23 +49,22 @@ final class DearStep {
   static Violation explain(EfsGraph g, Transition t, int fromNode, int spent) {
     int cost = t.argA;
     int left = t.argB;
+    // a step of normal or strategic movement, from a hex to an adjacent one
     int from = fromNode >>> 3;
-    int to = t.to < 0 ? -1 : t.to >>> 3;
-    int dir = direction(g, from, to);
-    if (dir < 0) {
-      return allowance(cost, left);
-    }
+    int to = t.to >>> 3;
+    int dir = g.map().hex(from).directionTo(g.map().hex(to)).index();
     int roadExit = g.pricing().roadExitSurcharge(from, fromNode & 7, dir, to);
     int zoc = g.mode() == MovementModes.NORMAL && g.marks().inZoc(to) ? g.zocCost() : 0;
     int fort = g.pricing().fortifiedLineCost(from, dir, to);
     int strongpoint = g.pricing().strongpointSurcharge(from, dir, to);
     int extra = roadExit + zoc + fort + strongpoint;
     int[] chart = ChartModifiers.amounts(g, from, fromNode & 7, dir, to);
+    // the step costs more than the points left, so a rule that adds nothing never makes it fit
     boolean chartCited = false;
     for (int a : chart) {
-      chartCited |= a > 0 && cost - a <= left;
+      chartCited |= cost - a <= left;
     }
-    if (!chartCited && (extra <= 0 || cost - extra > left)) {
+    if (!chartCited && cost - extra > left) {
       return allowance(cost, left);
     }
     List<String> parts = new ArrayList<>();
@@ -119,18 +118,6 @@ final class DearStep {
     return Violation.builder().rule(w.rule().ref()).reason(w.reason())
         .needed(Mp.ofTicks(cost, TICKS)).available(Mp.ofTicks(Math.max(0, left), TICKS))
         .build();
-  }
-
-  private static int direction(EfsGraph g, int from, int to) {
-    if (from < 0 || to < 0 || from >= g.map().size() || to >= g.map().size()) {
-      return -1;
-    }
-    for (int d = 0; d < 6; d++) {
-      if (g.map().neighbor(from, d) == to) {
-        return d;
-      }
-    }
-    return -1;
   }
 
   private static String mp(int ticks) {

@@ -22,10 +22,10 @@ import java.util.Map;
  * instance lives in each {@code SearchBuffers} and is reset per query; nothing in {@link
  * #transition} allocates.
  *
- * <p>A query compiles into an immutable {@link QueryProfile} (the stack, phase, mode and
- * allowance), the {@link BoardMarks} of the state for the moving side, and the {@link
- * StepPricing} of the stack in the weather; the movement modes ({@link NormalMovement}, {@link
- * Overrun}, {@link SingleStepMove}, {@link AirTransport}, {@link Retreat}, {@link
+ * <p>A query compiles into a {@link QueryProfile} (the stack, phase, mode and allowance, kept
+ * here and reset per query), the {@link BoardMarks} of the state for the moving side, and the
+ * {@link StepPricing} of the stack in the weather; the movement modes ({@link NormalMovement},
+ * {@link Overrun}, {@link SingleStepMove}, {@link AirTransport}, {@link Retreat}, {@link
  * SuperHeavyMode}) judge the steps, each citing the rule heading that decides.
  *
  * <p><b>Nodes.</b> Locations are the map's hexes, then its off-map boxes. In normal and
@@ -50,7 +50,7 @@ public final class EfsGraph implements MoveGraph {
   private final SingleStepMove single = new SingleStepMove(pricing, marks);
   private final AirTransport air = new AirTransport(marks);
 
-  private QueryProfile q;
+  private final QueryProfile q = new QueryProfile();
   private MoveQuery query;
   private HexMap map;
   private int hexCount;
@@ -124,7 +124,7 @@ public final class EfsGraph implements MoveGraph {
       cTables = null;
     }
     mode = MovementModes.of(modeId);
-    q = new QueryProfile(state, query, mode, cPhase, chart, boxNames);
+    q.reset(state, query, mode, cPhase, chart, boxNames);
     shift = q.shift;
     allowance = q.allowance;
     int prof = q.chartProfile & StepTables.MASK;

@@ -16,57 +16,61 @@ import java.util.List;
 /**
  * What a query asks, read once: the moving unit or stack (its classes as a chart profile, who is
  * in it, where it started the phase), the phase, the mode and the allowance after modifiers
- * (phase, out of supply, strategic doubling, points already spent, retreat length). Immutable;
- * the rules read it, never change it.
+ * (phase, out of supply, strategic doubling, points already spent, retreat length). One instance
+ * lives in each {@link EfsGraph} (and so in the caller's search buffers) and {@link #reset} fills
+ * every field anew for each query; between resets the rules read it, never change it.
  */
 final class QueryProfile {
   /** The mode number ({@link MovementModes}). */
-  final int mode;
+  int mode;
   /** Search-state bits per location ({@link MovementModes#shift}). */
-  final int shift;
+  int shift;
   /** The phase. */
-  final EfsPhase phase;
+  EfsPhase phase;
   /** Whether the phase is Reaction Movement. */
-  final boolean reaction;
+  boolean reaction;
   /** The moving side. */
-  final String side;
+  String side;
   /** The chart profile bits ({@link StepTables#MOT} and the others). */
-  final int chartProfile;
+  int chartProfile;
   /** The roads the stack may use as roads ({@link Motorway} for who uses the Motorway). */
-  final long roadMask;
+  long roadMask;
   /** Whether super-heavy artillery is in the stack. */
-  final boolean superHeavy;
+  boolean superHeavy;
   /** Whether every unit is motorized. */
-  final boolean allMotorized;
+  boolean allMotorized;
   /** Whether a unit is out of supply. */
-  final boolean anyOutOfSupply;
+  boolean anyOutOfSupply;
   /** Whether a motorized engineer is in the stack. */
-  final boolean motorizedEngineer;
+  boolean motorizedEngineer;
   /** Whether an engineer is in the stack. */
-  final boolean engineerInStack;
+  boolean engineerInStack;
   /** Whether a super-heavy unit is on its firing side. */
-  final boolean anyFiring;
+  boolean anyFiring;
   /** Whether every unit is super-heavy artillery on its firing side. */
-  final boolean allFiring;
+  boolean allFiring;
   /** Whether a unit moved this turn. */
-  final boolean anyMoved;
+  boolean anyMoved;
   /** Whether the units started the phase stacked together. */
-  final boolean together;
+  boolean together;
   /** How the stack entered its start hex earlier in the phase (road-exit rule). */
-  final int startBits;
+  int startBits;
   /** The start location (hex index, or hex count plus box number). */
-  final int startLoc;
+  int startLoc;
   /** Where the stack began to move this phase (the start location if it has not moved). */
-  final int phaseStartLoc;
+  int phaseStartLoc;
   /** The allowance left, in engine units (hexes in engine units for a retreat). */
-  final int allowance;
+  int allowance;
   /** The retreat length in hexes. */
-  final int retreatHexes;
+  int retreatHexes;
   /** Hexes retreated by earlier orders of the same retreat. */
-  final int retreatedBefore;
+  int retreatedBefore;
+
+  /** Creates an empty profile; {@link #reset} fills it. */
+  QueryProfile() {}
 
   /**
-   * Reads a query.
+   * Reads a query, replacing whatever the previous query left.
    *
    * @param state the state
    * @param query the query
@@ -76,7 +80,7 @@ final class QueryProfile {
    * @param boxNames the map's boxes, in location order
    * @throws InvalidInputException for malformed input, naming the field
    */
-  QueryProfile(GameState state, MoveQuery query, int mode, EfsPhase phase, ChartValues chart,
+  void reset(GameState state, MoveQuery query, int mode, EfsPhase phase, ChartValues chart,
       String[] boxNames) {
     checkOptions(query);
     this.mode = mode;

@@ -10,7 +10,9 @@ import io.github.warpath.efs.EfsRuleHeading;
  * <p>In the search each hex has eight states (the road class and railroad the unit entered
  * along): entering charges the cheapest price valid for that state, and the step that leaves the
  * hex off the road pays the difference to what remains valid. This class computes that
- * surcharge, memoized for the node being expanded, so the search asks it once per node.
+ * surcharge, memoized for the node being expanded and the price table it was computed from (the
+ * table fixes the weather too), so the search asks it once per node and a later query on other
+ * tables never reads the memo of an earlier one.
  */
 final class RoadExit {
   /** The reason when leaving the road would price the hex at terrain closed to the unit. */
@@ -22,12 +24,6 @@ final class RoadExit {
   private final int[] memo = new int[4];
   private int memoNode = -1;
   private int[] memoTab;
-
-  /** Forgets the memo (the tables of a new query may differ). */
-  void reset() {
-    memoNode = -1;
-    memoTab = null;
-  }
 
   /**
    * What leaving a hex adds: the hex was charged its cheapest price given how the unit entered

@@ -70,7 +70,8 @@ final class SingleStepMove {
       out.rule = ~c;
       return MoveGraph.ILLEGAL;
     }
-    out.cost = Math.max(0, allowance - spent);
+    // the step leaves the start node, where nothing is spent yet: it takes the whole allowance
+    out.cost = allowance;
     out.flags = Transition.SPEND_ALL | Transition.STOP;
     final boolean unbridgedMajor = (side & StepTables.MAJOR) != 0 && !pricing.bridged(from, dir);
     final boolean mud = pricing.mud(from) || pricing.mud(to);

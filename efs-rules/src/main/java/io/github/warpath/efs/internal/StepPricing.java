@@ -48,7 +48,6 @@ final class StepPricing {
     info = w.info;
     marks = m;
     strongpointCost = strongpoint;
-    roadExit.reset();
   }
 
   /**

@@ -263,7 +263,7 @@ public final class StepTables {
     int profile = key.profile();
     boolean footA = (profile & FOOTNOTE_A) != 0;
     boolean mot = (profile & MOT) != 0;
-    boolean nonmot = (profile & NONMOT) != 0 || (profile & (MOT | SUPER_HEAVY)) == 0;
+    boolean nonmot = (profile & NONMOT) != 0;
     boolean sh = (profile & SUPER_HEAVY) != 0;
     int shRate = chart.get(ChartValues.SUPER_HEAVY_RATE);
     int n = map.size();

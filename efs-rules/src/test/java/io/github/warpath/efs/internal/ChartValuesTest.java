@@ -30,6 +30,8 @@ class ChartValuesTest {
     assertNotEquals(ChartValues.DEFAULT, a);
     assertNotEquals(a, ChartValues.DEFAULT.with(Map.of("tec.enemy-zoc", "2")));
     assertNotEquals(a, (Object) "tec.strongpoint=2");
+    // the tables are cached in hash maps: different values spread over the hash
+    assertNotEquals(ChartValues.DEFAULT.hashCode(), a.hashCode());
     assertSame(ChartValues.DEFAULT, ChartValues.DEFAULT.with(Map.of()));
   }
 }

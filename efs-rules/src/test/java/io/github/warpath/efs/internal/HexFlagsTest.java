@@ -38,4 +38,24 @@ class HexFlagsTest {
     f.add(3, 8);
     assertEquals(8, f.get(3));
   }
+
+  @Test
+  void whenTheStampComesBackToAValueItHadTheFlagsOfThatTimeAreGone() {
+    HexFlags f = new HexFlags();
+    f.reset(4);
+    f.add(2, 5);
+    // the reset that would pass the last stamp starts over at the first one, the stamp of the
+    // flags above
+    for (int k = 0; k < (1 << 22) - 1; k++) {
+      f.reset(4);
+    }
+    assertEquals(0, f.get(2));
+    f.add(1, 3);
+    // a stamp goes round at most once in four million resets, however many follow
+    for (int k = 0; k < 1 << 24; k++) {
+      f.reset(4);
+    }
+    assertEquals(0, f.get(1));
+    assertEquals(0, f.get(2));
+  }
 }
