@@ -11,7 +11,6 @@ import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.state.BoxPosition;
 import io.github.warpath.state.HexPosition;
 import io.github.warpath.state.Position;
-import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,16 +30,8 @@ final class ReachView implements Reach {
    * The private field of {@link ReusableReach} that holds its range, reached the way {@link
    * Engine} reaches the arena of {@link SearchBuffers}: the caller API names no engine type.
    */
-  private static final VarHandle HELD;
-
-  static {
-    try {
-      HELD = MethodHandles.privateLookupIn(ReusableReach.class, MethodHandles.lookup())
-          .findVarHandle(ReusableReach.class, "range", Reach.class);
-    } catch (ReflectiveOperationException e) {
-      throw new ExceptionInInitializerError(e);
-    }
-  }
+  private static final VarHandle HELD =
+      Engine.privateField(ReusableReach.class, "range", Reach.class);
 
   /** Whether a {@link ReusableReach} holds this view, which queries then fill again. */
   private final boolean held;
