@@ -8,7 +8,9 @@ import io.github.warpath.rules.HexMovementRules;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveOutcome;
 import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Reach;
 import io.github.warpath.rules.ReachEntry;
+import io.github.warpath.rules.ReusableReach;
 import io.github.warpath.rules.Route;
 import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.rules.Step;
@@ -25,7 +27,8 @@ import java.util.SplittableRandom;
  * Conformance checks of the hex queries beyond range, path and check: the one-step {@code cost}
  * query, moves that start elsewhere than where the units stand (a query's {@code start}, the
  * command line's {@code --from}), and the rules a move meets when it is over (apply judges as
- * check does, and a place the range says the move must end at ends it). Plain static methods,
+ * check does, and a place the range says the move must end at ends it), and the range query that
+ * fills a range the caller keeps ({@link ReusableReach}). Plain static methods,
  * run by {@link HexRuleSetConformance} on its random scenarios and usable on hand-made ones.
  */
 public final class HexQueryConformance {
@@ -199,6 +202,62 @@ public final class HexQueryConformance {
           throw fail(s, "the range says the move ends at " + e.position() + ", but the checker"
               + " accepts one more step to " + n + ": " + v);
         }
+      }
+    }
+  }
+
+  /**
+   * A range the caller keeps holds what the range query returns, whichever buffers fill it, and
+   * reads the buffers of the query that last filled it: filled from {@code one}, it has the plain
+   * range's entries, start, allowance, scale, count of transitions and routes; filled again from
+   * {@code other}, a query on {@code one} leaves it readable, and a query on {@code other} makes
+   * every read of it throw {@link IllegalStateException}.
+   *
+   * @param rules the rule set
+   * @param s the scenario
+   * @param range the caller's range, filled by earlier scenarios or not at all
+   * @param one buffers to fill it from
+   * @param other other buffers
+   */
+  public static void reusableRangeHoldsTheRange(HexMovementRules rules, Scenario s,
+      ReusableReach range, SearchBuffers one, SearchBuffers other) {
+    Reach plain = rules.reach(s.state(), s.query(), other);
+    List<ReachEntry> entries = List.copyOf(plain.entries());
+    if (rules.reach(s.state(), s.query(), one, range) != range) {
+      throw fail(s, "the range query did not return the range it was given");
+    }
+    sameRange(s, plain, range);
+    rules.reach(s.state(), s.query(), other, range);
+    if (!range.entries().equals(entries)) {
+      throw fail(s, "filled again from other buffers, the range holds other entries");
+    }
+    rules.reach(s.state(), s.query(), one);
+    if (range.size() != entries.size()) {
+      throw fail(s, "a query on buffers that no longer fill the range changed it");
+    }
+    rules.reach(s.state(), s.query(), other);
+    try {
+      range.size();
+      throw fail(s, "the range was read after its buffers ran another query");
+    } catch (IllegalStateException expected) {
+      // what a stale range does
+    }
+  }
+
+  private static void sameRange(Scenario s, Reach plain, Reach range) {
+    if (range.size() != plain.size() || !range.entries().equals(plain.entries())
+        || !range.start().equals(plain.start()) || !range.allowance().equals(plain.allowance())
+        || range.ticksPerMp() != plain.ticksPerMp()
+        || range.edgesScanned() != plain.edgesScanned()) {
+      throw fail(s, "the range filled in differs from the range query's: " + range.entries()
+          + " from " + range.start() + " against " + plain.entries() + " from " + plain.start());
+    }
+    for (int i = 0; i < plain.size(); i++) {
+      if (range.hexIndex(i) != plain.hexIndex(i) || range.costTicks(i) != plain.costTicks(i)
+          || range.indexOf(plain.position(i)) != i
+          || i % 7 == 0 && !range.route(i).equals(plain.route(i))) {
+        throw fail(s, "entry " + i + " (" + plain.position(i) + ") of the range filled in"
+            + " differs from the range query's");
       }
     }
   }

@@ -3,6 +3,7 @@ package io.github.warpath.conformance;
 import io.github.warpath.conformance.Conformance.Scenario;
 import io.github.warpath.rules.HexMovementRules;
 import io.github.warpath.rules.ReachEntry;
+import io.github.warpath.rules.ReusableReach;
 import io.github.warpath.rules.SearchBuffers;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -23,6 +24,8 @@ import org.junit.jupiter.api.Test;
  *       (see {@link AlternativeConformance});</li>
  *   <li>the one-step cost query, moves from another start and the rules of the end of a move
  *       agree with them ({@link HexQueryConformance});</li>
+ *   <li>a range the caller keeps ({@link ReusableReach}) holds what the range query returns, and
+ *       refuses to be read once its buffers have run another query;</li>
  *   <li>a range over two movement phases holds each phase's range, and its routes are legal
  *       phase by phase;</li>
  *   <li>queries give identical results from many threads at once;</li>
@@ -151,6 +154,26 @@ public abstract class HexRuleSetConformance {
         HexQueryConformance.costAgreesWithTheRange(rules(), s, entries);
         HexQueryConformance.endOfMoveRulesAgree(rules(), s, entries, rnd, 4);
         HexQueryConformance.startsElsewhereAgree(rules(), s, entries, rnd, 2, buffers);
+      }
+    }
+  }
+
+  /**
+   * A range the caller keeps, filled by the range query that takes it, holds what the plain range
+   * query returns whichever buffers fill it, and refuses to be read once they have run another
+   * query, on random scenarios of every seed (see {@link
+   * HexQueryConformance#reusableRangeHoldsTheRange}). One range serves every scenario.
+   */
+  @Test
+  public void aReusableRangeHoldsWhatTheRangeQueryReturns() {
+    ReusableReach range = new ReusableReach();
+    for (long seed : seeds()) {
+      SplittableRandom rnd = new SplittableRandom(seed ^ 0x4E05EL);
+      SearchBuffers one = new SearchBuffers();
+      SearchBuffers other = new SearchBuffers();
+      for (int i = 0; i < scenariosPerInput(); i++) {
+        Scenario s = scenario(rnd);
+        HexQueryConformance.reusableRangeHoldsTheRange(rules(), s, range, one, other);
       }
     }
   }

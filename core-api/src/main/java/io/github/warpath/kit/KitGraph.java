@@ -49,6 +49,8 @@ public class KitGraph implements MoveGraph {
   static final int FACING_TURNED = 12;
   static final int DECLARED = 13;
   static final int LINE_EXIT = 14;
+  /** {@link #marked}: the step costs more than is left. */
+  private static final int OVER = -2;
 
   // read by the step methods of the pieces (FacingSteps, DeclaredActions)
   RuleKit kit;
@@ -87,6 +89,8 @@ public class KitGraph implements MoveGraph {
   private ZoneOfControlRule.ZoneToZone zoneToZone = ZoneOfControlRule.ZoneToZone.ALLOWED;
   private boolean minimumMove;
   private boolean classMayMove;
+  /** Whether a mover carries movement from earlier in the phase. */
+  private boolean moved;
 
   /** Made by {@link KitRuleSet#compile} (through the buffers' scratch) alone. */
   KitGraph() {}
@@ -119,6 +123,7 @@ public class KitGraph implements MoveGraph {
       side = u.side();
       from = query.start().orElse(u.position());
     }
+    this.moved = moved;
     if (from == null || from.hexOrNull() == null) {
       throw new InvalidInputException("units", "units move on hexes only");
     }
@@ -171,6 +176,15 @@ public class KitGraph implements MoveGraph {
    */
   boolean classMayMove() {
     return classMayMove;
+  }
+
+  /**
+   * Whether a mover has moved earlier in the phase: only then can a rule have ended its move.
+   *
+   * @return true if a mover carries a phase movement
+   */
+  boolean moversMoved() {
+    return moved;
   }
 
   /** The movement facts of the movers that stand on the start of the move. */
@@ -262,7 +276,8 @@ public class KitGraph implements MoveGraph {
 
   /**
    * A step whose cost the table (and facing) gave: the allowance decides, unless the hex entered
-   * or left is marked.
+   * or left is marked. {@link #exceeds} is called here alone, so that the compiler inlines it:
+   * a call left out of line, even on a rare path, would be a call inside the engine's loop.
    *
    * @param extra the part of the cost that turning and reverse added
    */
@@ -270,15 +285,22 @@ public class KitGraph implements MoveGraph {
     out.cost = c;
     int at = marks[to] & markMask;
     int here = leavingZone == 0 ? 0 : marks[from] & leavingZone;
-    if ((at | here) == 0) {
-      return spent + c > allowance ? exceeds(node, spent, c, extra, out) : LEGAL;
+    if ((at | here) != 0) {
+      int r = marked(node, spent, at, here != 0, out);
+      if (r != OVER) {
+        return r;
+      }
+    } else if (spent + c <= allowance) {
+      return LEGAL;
     }
-    return marked(node, spent, c, extra, at, here != 0, out);
+    return exceeds(node, spent, out.cost, extra, out);
   }
 
-  /** A step into a marked hex (enemy, next to one, a zone, over-stacked) or out of a zone. */
-  private int marked(int node, int spent, int base, int extra, int at, boolean inZone,
-      Transition out) {
+  /**
+   * A step into a marked hex (enemy, next to one, a zone, over-stacked) or out of a zone: adds
+   * the zones' costs to {@code out.cost}; {@link #OVER} if the step then costs more than is left.
+   */
+  private int marked(int node, int spent, int at, boolean inZone, Transition out) {
     if ((at & HexMarks.ENEMY_HEX) != 0) {
       out.rule = ENEMY;
       return ILLEGAL;
@@ -294,7 +316,7 @@ public class KitGraph implements MoveGraph {
     boolean first = shift == 1 && (node & 1) == 0;
     boolean intoZone = (at & HexMarks.ZONE_HEX) != 0;
     boolean stop = false;
-    int c = base;
+    int c = out.cost;
     if (inZone) {
       if (leaveForbidden) {
         out.rule = ZONE_LEAVE;
@@ -314,7 +336,7 @@ public class KitGraph implements MoveGraph {
     }
     out.cost = c;
     if (spent + c > allowance) {
-      return exceeds(node, spent, c, extra, out);
+      return OVER;
     }
     if (stop) {
       out.flags = Transition.STOP;

@@ -215,7 +215,8 @@ public class KitRuleSet extends HexRuleSetSupport<KitGraph> {
 
   @Override
   protected List<Violation> eligibility(GameState state, MoveQuery query, KitGraph graph) {
-    List<Violation> ended = PhaseMovements.ended(state, query);
+    // a move ended earlier in the phase left a phase movement; without one, no unit is looked up
+    List<Violation> ended = graph.moversMoved() ? PhaseMovements.ended(state, query) : List.of();
     // the movers' class, mode and phase were looked up when the graph was compiled
     return graph.classMayMove() ? ended : classRefused(state, query, ended);
   }

@@ -15,7 +15,8 @@ import java.util.Optional;
  * position of {@link #reach} has such a route.
  *
  * <p>The overloads that take {@link SearchBuffers} reuse them and allocate nothing in steady
- * state but their result; the ones without create fresh buffers. Buffers belong to one thread at
+ * state but their result; the range query that fills a caller's {@link ReusableReach} allocates
+ * nothing at all. The ones without buffers create fresh buffers. Buffers belong to one thread at
  * a time; the rule set and the state may be shared freely.
  */
 public interface HexMovementRules extends RuleSet {
@@ -91,6 +92,30 @@ public interface HexMovementRules extends RuleSet {
    * @return the reachable positions
    */
   Reach reach(GameState state, MoveQuery query, SearchBuffers buffers);
+
+  /**
+   * The movement range, filled into a range the caller keeps and reuses, so that in steady state
+   * the query allocates nothing at all (see {@link ReusableReach} for an example). The range
+   * reads the buffers until they run another query, like the one {@link #reach(GameState,
+   * MoveQuery, SearchBuffers)} returns, and holds the same entries.
+   *
+   * <p>The default fills the range with what {@link #reach(GameState, MoveQuery, SearchBuffers)}
+   * returns, which it then reads through; {@link io.github.warpath.search.HexRuleSetSupport}
+   * fills it without allocating.
+   *
+   * @param state the state
+   * @param query who moves and how
+   * @param buffers reusable search buffers, used by one thread at a time
+   * @param range the caller's range, filled and returned
+   * @return {@code range}, holding the reachable positions
+   * @throws IllegalStateException if another thread is using the buffers
+   */
+  default ReusableReach reach(GameState state, MoveQuery query, SearchBuffers buffers,
+      ReusableReach range) {
+    java.util.Objects.requireNonNull(range, "range");
+    range.hold(reach(state, query, buffers));
+    return range;
+  }
 
   /**
    * The movement range, with fresh buffers.

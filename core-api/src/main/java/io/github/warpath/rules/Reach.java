@@ -12,7 +12,8 @@ import java.util.List;
  * <p>A range returned by a query that was given {@link SearchBuffers} is a <em>view</em> over
  * those buffers: reading it allocates nothing, and it stays valid until the buffers run their
  * next query, after which every method throws {@link IllegalStateException}. Call {@link
- * #entries()} to keep a copy.
+ * #entries()} to keep a copy. A {@link ReusableReach} that the caller keeps and each query fills
+ * again reads the same way, and spares even the view.
  *
  * <p>Entries are numbered {@code 0 .. size() - 1} in the order the search settled them, which is
  * by increasing cost; entry 0 is the start.

@@ -10,12 +10,14 @@ import java.util.function.Supplier;
  *
  * <p>Arrays grow to the largest query seen and are then reused; "visited" is an epoch stamp, so
  * nothing is cleared between queries. A query in steady state therefore allocates nothing but its
- * small result view.
+ * small result view, and a range query that fills a {@link ReusableReach} the caller keeps
+ * allocates nothing at all.
  *
  * <p>Not thread-safe: use one instance per thread (a game loop usually holds one). A query that
  * finds the buffers in use by another thread throws {@link IllegalStateException} rather than
  * corrupting them; the check is one compare-and-set per query. A {@link Reach} computed with
- * these buffers stays readable until the next query on them.
+ * these buffers (or filled into a {@link ReusableReach} with them) stays readable until the next
+ * query on them.
  *
  * <p>The buffers belong to the caller API, since every query that reuses memory takes them; the
  * engine's arrays inside them are private here and read by the engine directly, so that this

@@ -32,18 +32,27 @@ final class Engine {
    * MethodHandles#privateLookupIn} grants here. Read once per query: the search then works on
    * the arena's fields and on locals.
    */
-  private static final VarHandle ARENA;
+  private static final VarHandle ARENA =
+      privateField(SearchBuffers.class, "arena", SearchArena.class);
 
-  static {
+  private Engine() {}
+
+  /**
+   * A private field of a caller API class that the engine reads (and writes) directly.
+   *
+   * @param owner the class
+   * @param name the field's name
+   * @param type the field's type
+   * @return the field's handle
+   */
+  static VarHandle privateField(Class<?> owner, String name, Class<?> type) {
     try {
-      ARENA = MethodHandles.privateLookupIn(SearchBuffers.class, MethodHandles.lookup())
-          .findVarHandle(SearchBuffers.class, "arena", SearchArena.class);
+      return MethodHandles.privateLookupIn(owner, MethodHandles.lookup())
+          .findVarHandle(owner, name, type);
     } catch (ReflectiveOperationException e) {
       throw new ExceptionInInitializerError(e);
     }
   }
-
-  private Engine() {}
 
   /** The engine's arrays in a set of buffers. */
   static SearchArena arena(SearchBuffers buffers) {

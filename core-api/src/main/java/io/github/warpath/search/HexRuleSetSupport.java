@@ -9,6 +9,7 @@ import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveOutcome;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.rules.Reach;
+import io.github.warpath.rules.ReusableReach;
 import io.github.warpath.rules.Route;
 import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.rules.Verdict;
@@ -18,6 +19,7 @@ import io.github.warpath.state.Position;
 import io.github.warpath.state.Unit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -123,6 +125,24 @@ public abstract class HexRuleSetSupport<G extends MoveGraph> implements HexMovem
       // the search apart, so that this method stays small enough to inline into its caller and
       // a range that does not escape there is not allocated
       return new ReachView(searchRange(state, query, buffers), buffers);
+    } finally {
+      Engine.release(buffers, mine);
+    }
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Allocates nothing in steady state: the range keeps the engine's view over the buffers
+   * from its first query and each query fills that view again.
+   */
+  @Override
+  public ReusableReach reach(GameState state, MoveQuery query, SearchBuffers buffers,
+      ReusableReach range) {
+    Objects.requireNonNull(range, "range");
+    boolean mine = Engine.acquire(buffers);
+    try {
+      return ReachView.fill(range, searchRange(state, query, buffers), buffers);
     } finally {
       Engine.release(buffers, mine);
     }

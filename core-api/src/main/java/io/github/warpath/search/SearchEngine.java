@@ -1,9 +1,11 @@
 package io.github.warpath.search;
 
 import io.github.warpath.rules.Reach;
+import io.github.warpath.rules.ReusableReach;
 import io.github.warpath.rules.Route;
 import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.state.Position;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -25,6 +27,27 @@ public final class SearchEngine {
     try {
       Engine.search(graph, buffers, -1, true);
       return new ReachView(graph, buffers);
+    } finally {
+      Engine.release(buffers, mine);
+    }
+  }
+
+  /**
+   * The movement range of a graph, filled into a range the caller keeps: allocates nothing in
+   * steady state (see {@link ReusableReach}).
+   *
+   * @param graph the compiled graph
+   * @param buffers reusable buffers; the range reads them until they run another query
+   * @param range the caller's range, filled and returned
+   * @return {@code range}
+   */
+  public static ReusableReach reach(MoveGraph graph, SearchBuffers buffers,
+      ReusableReach range) {
+    Objects.requireNonNull(range, "range");
+    boolean mine = Engine.acquire(buffers);
+    try {
+      Engine.search(graph, buffers, -1, true);
+      return ReachView.fill(range, graph, buffers);
     } finally {
       Engine.release(buffers, mine);
     }
