@@ -62,41 +62,16 @@ final class MovementSections {
     long ignoring = section.has("ignoredBy") ? ctx.classMask(section.get("ignoredBy")) : 0;
     long notAcross = section.has("notAcross") ? ctx.sideMask(section.get("notAcross")) : 0;
     long notInto = section.has("notInto") ? ctx.terrainMask(section.get("notInto")) : 0;
-    ZoneOfControlRule.Enter enter = ZoneOfControlRule.Enter.NOTHING;
-    int enterCost = 0;
-    if (section.has("enter")) {
-      JsonValue v = section.get("enter");
-      if (v.isObject()) {
-        v.onlyMembers(JsonValue.names("add"));
-        enter = ZoneOfControlRule.Enter.EXTRA_COST;
-        enterCost = Amounts.ticks(v.require("add", "the extra cost"), ctx.denominator, false);
-      } else {
-        String w = v.word("\"stop\", \"none\" or {\"add\": points}");
-        if (!w.equals("stop") && !w.equals("none")) {
-          throw v.fail("expected \"stop\", \"none\" or {\"add\": points}, got '" + w + "'");
-        }
-        enter = w.equals("stop") ? ZoneOfControlRule.Enter.STOP
-            : ZoneOfControlRule.Enter.NOTHING;
-      }
-    }
-    ZoneOfControlRule.Leave leave = ZoneOfControlRule.Leave.NOTHING;
-    int leaveCost = 0;
-    if (section.has("leave")) {
-      JsonValue v = section.get("leave");
-      if (v.isObject()) {
-        v.onlyMembers(JsonValue.names("add"));
-        leave = ZoneOfControlRule.Leave.EXTRA_COST;
-        leaveCost = Amounts.ticks(v.require("add", "the extra cost"), ctx.denominator, false);
-      } else {
-        String w = v.word("\"prohibited\", \"none\" or {\"add\": points}");
-        if (!w.equals("prohibited") && !w.equals("none")) {
-          throw v.fail("expected \"prohibited\", \"none\" or {\"add\": points}, got '" + w
-              + "'");
-        }
-        leave = w.equals("prohibited") ? ZoneOfControlRule.Leave.PROHIBITED
-            : ZoneOfControlRule.Leave.NOTHING;
-      }
-    }
+    ZoneEffect entering = section.has("enter")
+        ? ZoneEffect.read(section.get("enter"), "stop", ctx) : ZoneEffect.NONE;
+    ZoneOfControlRule.Enter enter = entering.adds() ? ZoneOfControlRule.Enter.EXTRA_COST
+        : entering.word().equals("stop") ? ZoneOfControlRule.Enter.STOP
+        : ZoneOfControlRule.Enter.NOTHING;
+    ZoneEffect leaving = section.has("leave")
+        ? ZoneEffect.read(section.get("leave"), "prohibited", ctx) : ZoneEffect.NONE;
+    ZoneOfControlRule.Leave leave = leaving.adds() ? ZoneOfControlRule.Leave.EXTRA_COST
+        : leaving.word().equals("prohibited") ? ZoneOfControlRule.Leave.PROHIBITED
+        : ZoneOfControlRule.Leave.NOTHING;
     ZoneOfControlRule.ZoneToZone z2z = section.has("zoneToZone")
         ? BookContext.choice(section.get("zoneToZone"), ZoneOfControlRule.ZoneToZone.class,
             "allowed, prohibited, oneHex or firstStep")
@@ -104,7 +79,36 @@ final class MovementSections {
     boolean negated = section.has("negatedByFriendly")
         && section.get("negatedByFriendly").bool();
     return new ZoneOfControlRule(rule, projecting, ignoring, notAcross, notInto, enter,
-        enterCost, leave, leaveCost, z2z, negated);
+        entering.cost(), leave, leaving.cost(), z2z, negated);
+  }
+
+  /**
+   * What a zone of control does to a unit entering or leaving it, as a book writes it: a word
+   * ({@code "none"} or the section's own, such as {@code "stop"}) or {@code {"add": points}}.
+   *
+   * @param word the word read, or {@code "add"} for an extra cost
+   * @param cost the extra cost in ticks, 0 for a word
+   */
+  private record ZoneEffect(String word, int cost) {
+    static final ZoneEffect NONE = new ZoneEffect("none", 0);
+
+    static ZoneEffect read(JsonValue v, String own, BookContext ctx) {
+      if (v.isObject()) {
+        v.onlyMembers(JsonValue.names("add"));
+        return new ZoneEffect("add",
+            Amounts.ticks(v.require("add", "the extra cost"), ctx.denominator, false));
+      }
+      String expected = "\"" + own + "\", \"none\" or {\"add\": points}";
+      String w = v.word(expected);
+      if (!w.equals(own) && !w.equals("none")) {
+        throw v.fail("expected " + expected + ", got '" + w + "'");
+      }
+      return new ZoneEffect(w, 0);
+    }
+
+    boolean adds() {
+      return word.equals("add");
+    }
   }
 
   static RuleRef citation(JsonValue section, BookContext ctx, String id, String title) {
