@@ -158,4 +158,24 @@ class BadRulebookTest {
     ScenarioException e = refused(HEAD + terrain("\"clear\": {\"cost\": {\"foot\": 1}}") + "}");
     names(e, "terrain.kinds.clear.cost", "no cost for class 'horse'");
   }
+
+  @Test
+  void aZoneOfControlEnterEffectOtherThanStopNoneOrAnExtraCostIsRefused() {
+    ScenarioException e = refusedSection("zonesOfControl", "\"enter\": \"prohibited\"");
+    names(e, "zonesOfControl.enter",
+        "expected \"stop\", \"none\" or {\"add\": points}, got 'prohibited'");
+  }
+
+  @Test
+  void aZoneOfControlLeaveEffectOtherThanProhibitedNoneOrAnExtraCostIsRefused() {
+    ScenarioException e = refusedSection("zonesOfControl", "\"leave\": \"stop\"");
+    names(e, "zonesOfControl.leave",
+        "expected \"prohibited\", \"none\" or {\"add\": points}, got 'stop'");
+  }
+
+  @Test
+  void aZoneOfControlExtraCostTakesOnlyAdd() {
+    ScenarioException e = refusedSection("zonesOfControl", "\"leave\": {\"plus\": 1}");
+    names(e, "zonesOfControl.leave.plus", "plus");
+  }
 }
