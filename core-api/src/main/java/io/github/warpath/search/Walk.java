@@ -23,8 +23,8 @@ import java.util.Objects;
  * state. A walk made during a query on {@link io.github.warpath.rules.SearchBuffers} keeps its
  * arrivals there and is readable until the next query on them (the buffers keep one walk and
  * fill it again on each). It costs a few transitions per step and allocates no per-arrival
- * objects: nothing in it is sized to the map. A legal walk allocates its step reports and the
- * list that holds them, nothing else.
+ * objects: nothing in it is sized to the map. A legal walk allocates its step reports (with
+ * their notes, where a rule set writes one) and the list that holds them, nothing else.
  */
 public final class Walk {
 
