@@ -5,7 +5,6 @@ import io.github.warpath.state.Position;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.immutables.value.Value;
 
 /**
  * The answer to "is this move legal?": legal, or illegal with every violation found, plus the
@@ -13,9 +12,9 @@ import org.immutables.value.Value;
  *
  * <p>Warnings are consequences of a legal move the player should know about (units eliminated
  * for over-stacking, a convoy used up); they do not make the move illegal.
+ *
+ * <p>Verdicts are immutable and thread-safe; two are equal when every attribute is.
  */
-@Value.Immutable
-@SuppressWarnings("exports") // Immutables annotations are compile-time only
 public abstract class Verdict {
 
   Verdict() {}
@@ -32,6 +31,17 @@ public abstract class Verdict {
   /** Builds a {@link Verdict}. */
   public static final class Builder extends ImmutableVerdict.Builder {
     Builder() {}
+  }
+
+  /**
+   * A verdict on a hex map made without a builder, for the engine (which reaches it through a
+   * method handle): the lists are the caller's own, never changed after this call nor handed to
+   * anyone else, and are kept as they are when they already have the shapes a built verdict
+   * holds (see {@link ImmutableVerdict#trusted}).
+   */
+  static Verdict trusted(String ruleSet, List<Violation> violations, List<Violation> warnings,
+      List<StepReport> steps, Mp spent, Mp allowance, Position end) {
+    return ImmutableVerdict.trusted(ruleSet, violations, warnings, steps, spent, allowance, end);
   }
 
   /**
@@ -98,7 +108,6 @@ public abstract class Verdict {
    *
    * @return true if there are no violations
    */
-  @Value.Derived
   public boolean legal() {
     return violations().isEmpty();
   }

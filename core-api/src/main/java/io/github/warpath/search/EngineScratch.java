@@ -15,6 +15,11 @@ final class EngineScratch {
   final Transition routeTransition = new Transition();
   /** The arrivals of the last walk on these buffers. */
   final WalkArrivals walkArrivals = new WalkArrivals();
+  /**
+   * The walk of the last order judged on these buffers, or null if the eligibility rules
+   * refused it before any step: what {@code apply} and the alternatives read after the verdict.
+   */
+  Walk judged;
 
   private EngineScratch() {}
 

@@ -232,7 +232,8 @@ public abstract class HexRuleSetSupport<G extends MoveGraph> implements HexMovem
   public Verdict check(GameState state, MoveOrder order, SearchBuffers buffers) {
     boolean mine = Engine.acquire(buffers);
     try {
-      return judge(state, order, buffers).verdict;
+      requireSameRuleSet(state, id());
+      return verdict(state, order, compile(state, order.query(), buffers), buffers);
     } finally {
       Engine.release(buffers, mine);
     }
@@ -356,6 +357,8 @@ public abstract class HexRuleSetSupport<G extends MoveGraph> implements HexMovem
     return b;
   }
 
+  private static final String VIOLATION = "violations element";
+
   private static final class Judged<G extends MoveGraph> {
     final Verdict verdict;
     final G graph;
@@ -370,32 +373,43 @@ public abstract class HexRuleSetSupport<G extends MoveGraph> implements HexMovem
 
   private Judged<G> judge(GameState state, MoveOrder order, SearchBuffers buffers) {
     requireSameRuleSet(state, id());
-    return judge(state, order, compile(state, order.query(), buffers), buffers);
+    G g = compile(state, order.query(), buffers);
+    Verdict v = verdict(state, order, g, buffers);
+    return new Judged<>(v, g, EngineScratch.of(buffers).judged);
   }
 
-  /** Judges an order on a graph already compiled for its query. */
-  private Judged<G> judge(GameState state, MoveOrder order, G g, SearchBuffers buffers) {
+  /**
+   * Judges an order on a graph already compiled for its query and leaves its walk in the
+   * buffers ({@link EngineScratch#judged}, null when the eligibility rules refused the move).
+   * Builds the verdict from the walk's own lists without a builder: a legal move allocates the
+   * verdict, its step reports and the list of them.
+   */
+  private Verdict verdict(GameState state, MoveOrder order, G g, SearchBuffers buffers) {
     int ticks = g.ticksPerMp();
-    Verdict.Builder v = Verdict.builder().ruleSet(id())
-        .allowance(Mp.ofTicks(g.allowance(), ticks));
+    Mp allowance = Mp.ofTicks(g.allowance(), ticks);
+    EngineScratch scratch = EngineScratch.of(buffers);
+    scratch.judged = null;
     List<Violation> before = eligibility(state, order.query(), g);
     if (!before.isEmpty() && !order.steps().isEmpty()) {
+      List<Violation> refused = new ArrayList<>(before.size());
       for (Violation x : before) {
-        v.addViolations(x.step().isPresent() ? x : x.withStep(0));
+        refused.add(x.step().isPresent() ? x : x.withStep(0));
       }
-      v.spent(Mp.ZERO).end(Engine.position(g, g.start() / g.states()));
-      return new Judged<>(v.build(), g, null);
+      return Verdicts.of(id(), Verdicts.own(refused, VIOLATION), List.of(), List.of(), Mp.ZERO,
+          allowance, Engine.position(g, g.start() / g.states()));
     }
-    Walk walk = Walk.of(g, order.steps(), EngineScratch.of(buffers).walkArrivals);
-    v.addAllViolations(walk.violations());
-    v.addAllSteps(walk.reports());
-    v.spent(Mp.ofTicks(walk.spentTicks(), ticks));
+    Walk walk = Walk.of(g, order.steps(), scratch.walkArrivals);
+    scratch.judged = walk;
+    List<Violation> violations = walk.violations();
+    List<Violation> warnings = List.of();
+    Position end = null;
     if (walk.complete()) {
-      v.end(walk.endPosition());
-      List<Violation> warnings = new ArrayList<>();
-      v.addAllViolations(finish(state, order, g, walk, warnings));
-      v.addAllWarnings(warnings);
+      end = walk.endPosition();
+      List<Violation> w = new ArrayList<>();
+      violations = Verdicts.joined(violations, finish(state, order, g, walk, w), VIOLATION);
+      warnings = Verdicts.own(w, "warnings element");
     }
-    return new Judged<>(v.build(), g, walk);
+    return Verdicts.of(id(), violations, warnings, walk.verdictSteps(),
+        Mp.ofTicks(walk.spentTicks(), ticks), allowance, end);
   }
 }

@@ -10,6 +10,7 @@ import io.github.warpath.state.Position;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Follows an order step by step through a {@link MoveGraph}: a search constrained to the
@@ -20,15 +21,21 @@ import java.util.List;
  *
  * <p>The result is exposed to rule sets so they can apply end-of-move rules and build the new
  * state. A walk made during a query on {@link io.github.warpath.rules.SearchBuffers} keeps its
- * arrivals there and is readable until the next query on them. It costs a few transitions per
- * step and allocates no per-arrival objects: nothing in it is sized to the map.
+ * arrivals there and is readable until the next query on them (the buffers keep one walk and
+ * fill it again on each). It costs a few transitions per step and allocates no per-arrival
+ * objects: nothing in it is sized to the map. A legal walk allocates its step reports (with
+ * their notes, where a rule set writes one) and the list that holds them, nothing else.
  */
 public final class Walk {
 
-  private final MoveGraph graph;
+  private MoveGraph graph;
   private final WalkArrivals arr;
   private List<Violation> violations = List.of();
-  private List<StepReport> reports = List.of();
+  /** The step reports as a verdict holds them: empty, a singleton or an unmodifiable list. */
+  private List<StepReport> steps = Collections.emptyList();
+  /** {@link #reports()}, made on first use. */
+  private List<StepReport> reports;
+  private Position endPosition;
   private int end = -1;
   private boolean complete;
 
@@ -54,7 +61,16 @@ public final class Walk {
    * until the next query on them.
    */
   static Walk of(MoveGraph graph, List<Step> steps, WalkArrivals arrivals) {
-    Walk w = new Walk(graph, arrivals);
+    Walk w = arrivals.walk;
+    if (w == null) {
+      w = new Walk(graph, arrivals);
+      arrivals.walk = w;
+    }
+    w.graph = graph;
+    w.violations = List.of();
+    w.steps = Collections.emptyList();
+    w.reports = null;
+    w.endPosition = null;
     w.run(steps);
     return w;
   }
@@ -149,7 +165,7 @@ public final class Walk {
         end = i;
       }
     }
-    buildReports();
+    buildReports(steps);
     if (!violations.isEmpty()) {
       violations = Collections.unmodifiableList(violations);
     }
@@ -157,7 +173,7 @@ public final class Walk {
 
   /** The violation of going on after an arrival that ended the move: the rule that stopped it. */
   private Violation explainStop(int i) {
-    Transition t = new Transition();
+    Transition t = arr.stopTransition;
     arr.viaInto(i, t);
     int p = arr.prev[i];
     return graph.explain(arr.stopRule[i], t, p < 0 ? arr.node[i] : arr.node[p],
@@ -215,12 +231,9 @@ public final class Walk {
   private int explainFailures(int lo, int hi, Step step, int target, int k, int here) {
     final int states = graph.states();
     final WalkArrivals a = arr;
-    List<Transition> failures = new ArrayList<>();
-    List<Integer> slotsOf = new ArrayList<>();
-    List<Integer> sources = new ArrayList<>();
-    List<Boolean> afterStop = new ArrayList<>();
+    a.failures = 0;
     boolean anyMatching = false;
-    Transition t = new Transition();
+    Transition t = a.probe;
     for (int i = lo; i < hi; i++) {
       int slots = graph.slots(a.node[i]);
       for (int slot = 0; slot < slots; slot++) {
@@ -239,25 +252,17 @@ public final class Walk {
         if (matching && !anyMatching) {
           // transitions that do what the step asks explain it better than those that do not
           anyMatching = true;
-          failures.clear();
-          slotsOf.clear();
-          sources.clear();
-          afterStop.clear();
+          a.failures = 0;
         } else if (!matching && anyMatching) {
           continue;
         }
-        Transition copy = new Transition();
-        copy.copyFrom(t);
-        failures.add(copy);
-        slotsOf.add(slot);
-        sources.add(i);
         // a legal step that the walk could not take starts from an arrival that ended the move
         // (the free ones had no legal step, or explainFailures would not run): the stop is the
         // violation, not the step's own rule code, which means nothing for a legal step
-        afterStop.add(r == MoveGraph.LEGAL);
+        a.addFailure(t, slot, i, r == MoveGraph.LEGAL);
       }
     }
-    if (failures.isEmpty()) {
+    if (a.failures == 0) {
       int from = cheapest(lo, hi, false);
       if (from < 0) {
         from = cheapest(lo, hi, true);
@@ -268,25 +273,26 @@ public final class Walk {
       return a.count;
     }
     int source = -1;
-    for (int s : sources) {
+    for (int x = 0; x < a.failures; x++) {
+      int s = a.failureSource[x];
       if (source < 0 || a.cost[s] < a.cost[source]) {
         source = s;
       }
     }
     int firstOfStep = violations.size();
     int first = a.count;
-    for (int i = 0; i < failures.size(); i++) {
-      if (sources.get(i) != source) {
+    for (int x = 0; x < a.failures; x++) {
+      if (a.failureSource[x] != source) {
         continue;
       }
-      Transition f = failures.get(i);
-      Violation v = place(afterStop.get(i) ? explainStop(source)
+      Transition f = a.failure[x];
+      Violation v = place(a.failureAfterStop[x] ? explainStop(source)
           : graph.explain(f.rule, f, a.node[source], a.cost[source]), k, here, target);
       if (!alreadySaid(firstOfStep, v)) {
         addViolation(v);
       }
       if (f.cost >= 0) {
-        a.add(f.to, a.cost[source] + f.cost, false, 0, source, slotsOf.get(i), true, f);
+        a.add(f.to, a.cost[source] + f.cost, false, 0, source, a.failureSlot[x], true, f);
       }
     }
     return first;
@@ -302,7 +308,7 @@ public final class Walk {
     String reason = v.reason();
     for (int i = from; i < violations.size(); i++) {
       Violation w = violations.get(i);
-      if (java.util.Objects.equals(w.rule().section(), section) && w.reason().equals(reason)) {
+      if (Objects.equals(w.rule().section(), section) && w.reason().equals(reason)) {
         return true;
       }
     }
@@ -347,18 +353,29 @@ public final class Walk {
     return n;
   }
 
-  private void buildReports() {
+  /**
+   * The step reports of the arrivals from the start to the end, in the shape a verdict holds
+   * them; the end's position is the last step's.
+   */
+  private void buildReports(List<Step> orderSteps) {
     final WalkArrivals a = arr;
     int n = depth();
     if (n == 0) {
       return;
     }
+    int[] chain = a.chain(n);
+    int k = n;
+    for (int i = end; k > 0; i = a.prev[i]) {
+      chain[--k] = i;
+    }
     final int states = graph.states();
     final int ticks = graph.ticksPerMp();
     final Transition t = a.transition;
-    StepReport[] out = new StepReport[n];
-    int k = n;
-    for (int i = end; k > 0; i = a.prev[i]) {
+    StepReport only = null;
+    List<StepReport> out = n == 1 ? null : new ArrayList<>(n);
+    Position at = null;
+    for (k = 0; k < n; k++) {
+      int i = chain[k];
       int p = a.prev[i];
       int loc = a.node[i] / states;
       String note = "";
@@ -369,12 +386,20 @@ public final class Walk {
       if (a.terminal[i]) {
         note = note.isEmpty() ? "move ends here" : note + "; move ends here";
       }
-      k--;
-      out[k] = new StepReport(k + 1, Engine.position(graph, loc), Engine.label(graph, loc),
+      // the order's own hex where the step names one: the same value, one object fewer
+      Position to = orderSteps.get(k).to();
+      at = to instanceof HexPosition ? to : Engine.position(graph, loc);
+      StepReport r = new StepReport(k + 1, at, Engine.label(graph, loc),
           Mp.ofTicks(a.cost[i] - a.cost[p], ticks), Mp.ofTicks(a.cost[i], ticks),
           graph.facing(a.node[i]), note);
+      if (out == null) {
+        only = r;
+      } else {
+        out.add(r);
+      }
     }
-    reports = List.of(out);
+    steps = out == null ? Collections.singletonList(only) : Collections.unmodifiableList(out);
+    endPosition = at;
   }
 
   /**
@@ -392,7 +417,20 @@ public final class Walk {
    * @return the step reports (unmodifiable)
    */
   public List<StepReport> reports() {
-    return reports;
+    List<StepReport> r = reports;
+    if (r == null) {
+      r = List.copyOf(steps);
+      reports = r;
+    }
+    return r;
+  }
+
+  /**
+   * The steps as walked, in the shape a verdict holds them (an empty list, a singleton, or an
+   * unmodifiable list of this walk's own): for the verdict of the walk.
+   */
+  List<StepReport> verdictSteps() {
+    return steps;
   }
 
   /**
@@ -476,7 +514,8 @@ public final class Walk {
    * @return the end position
    */
   public Position endPosition() {
-    return Engine.position(graph, arr.node[end] / graph.states());
+    Position p = endPosition;
+    return p != null ? p : Engine.position(graph, arr.node[end] / graph.states());
   }
 
   /**

@@ -23,8 +23,53 @@ final class WalkArrivals {
   int[] via = new int[16 * 6];
   boolean[] hasVia = new boolean[16];
 
+  /** The walk these arrivals belong to, made on the first walk and filled again on each. */
+  Walk walk;
+  /** The record a walk prices the transitions of a refused step into. */
+  final Transition probe = new Transition();
+  /** The record the transition into an arrival that ended the move is read into. */
+  final Transition stopTransition = new Transition();
+  /** The arrivals from the start to the end of a walk, in order ({@link #chain(int)}). */
+  private int[] chain = new int[16];
+
+  /** The failed transitions of a refused step: how many, and each with its slot and source. */
+  int failures;
+  Transition[] failure = new Transition[0];
+  int[] failureSlot = new int[0];
+  int[] failureSource = new int[0];
+  /** Whether the failure is a legal transition out of an arrival that ended the move. */
+  boolean[] failureAfterStop = new boolean[0];
+
   void clear() {
     count = 0;
+  }
+
+  /** An array of at least {@code n} arrival indices, overwritten by the next call. */
+  int[] chain(int n) {
+    if (chain.length < n) {
+      chain = new int[Math.max(n, chain.length * 2)];
+    }
+    return chain;
+  }
+
+  /** Records a copy of a failed transition of a refused step. */
+  void addFailure(Transition t, int slot, int source, boolean afterStop) {
+    int k = failures;
+    if (k == failure.length) {
+      int m = Math.max(8, k * 2);
+      failure = Arrays.copyOf(failure, m);
+      failureSlot = Arrays.copyOf(failureSlot, m);
+      failureSource = Arrays.copyOf(failureSource, m);
+      failureAfterStop = Arrays.copyOf(failureAfterStop, m);
+    }
+    if (failure[k] == null) {
+      failure[k] = new Transition();
+    }
+    failure[k].copyFrom(t);
+    failureSlot[k] = slot;
+    failureSource[k] = source;
+    failureAfterStop[k] = afterStop;
+    failures = k + 1;
   }
 
   /** Appends an arrival; returns its index. */

@@ -273,56 +273,60 @@ public final class EfsRules extends HexRuleSetSupport<EfsGraph> {
     List<Step> steps = order.steps();
     for (int i = 0; i < steps.size(); i++) {
       Step s = steps.get(i);
-      String field = "steps[" + i + "]";
+      // the field's name is made only for an error: this runs on every check
       if (s.facing() != null) {
-        throw new InvalidInputException(field + ".facing", "efs units have no facing");
+        throw new InvalidInputException("steps[" + i + "].facing", "efs units have no facing");
       }
-      String a = s.action();
-      if (a == null) {
-        continue;
+      if (s.action() != null) {
+        checkAction(state, mode, s, "steps[" + i + "]");
       }
-      // an overrun is well formed in any mode; outside normal movement the walk judges it
-      // illegal like any other step the mode forbids
-      boolean ok;
-      if (a.equals(EfsVocabulary.OVERRUN_SUCCESS)) {
-        ok = true;
-        if (s.inPlace()) {
-          throw new InvalidInputException(field + ".action", "an overrun that succeeds enters"
-              + " the overrun hex: give the hex as the step's destination");
-        }
-      } else if (a.startsWith(EfsVocabulary.OVERRUN_FAILURE + "@")) {
-        ok = true;
-        if (!s.inPlace()) {
-          throw new InvalidInputException(field + ".action", "a failed overrun leaves the stack"
-              + " where it is: make it a step in place naming the hex after @");
-        }
-        String label = a.substring(EfsVocabulary.OVERRUN_FAILURE.length() + 1);
-        try {
-          state.hexMap().parse(label);
-        } catch (InvalidInputException e) {
-          throw new InvalidInputException(field + ".action", e.getMessage());
-        }
-      } else if (a.equals(EfsVocabulary.TO_FIRING) || a.equals(EfsVocabulary.TO_MOVE)) {
-        ok = mode.equals(EfsVocabulary.MODE_CHANGE);
-        if (ok && !s.inPlace()) {
-          throw new InvalidInputException(field + ".action", "a mode change happens in place");
-        }
-      } else {
-        ok = false;
+    }
+  }
+
+  /** Rejects a step's action that the order's mode does not know. */
+  private void checkAction(GameState state, String mode, Step s, String field) {
+    String a = s.action();
+    // an overrun is well formed in any mode; outside normal movement the walk judges it
+    // illegal like any other step the mode forbids
+    boolean ok;
+    if (a.equals(EfsVocabulary.OVERRUN_SUCCESS)) {
+      ok = true;
+      if (s.inPlace()) {
+        throw new InvalidInputException(field + ".action", "an overrun that succeeds enters"
+            + " the overrun hex: give the hex as the step's destination");
       }
-      if (!ok) {
-        List<String> known = new ArrayList<>();
-        if (mode.equals(EfsVocabulary.NORMAL)) {
-          known.add(EfsVocabulary.OVERRUN_SUCCESS);
-          known.add(EfsVocabulary.OVERRUN_FAILURE + "@<hex>");
-        } else if (mode.equals(EfsVocabulary.MODE_CHANGE)) {
-          known.add(EfsVocabulary.TO_FIRING);
-          known.add(EfsVocabulary.TO_MOVE);
-        }
-        throw new InvalidInputException(field + ".action", "unknown action '" + a + "' in mode "
-            + mode + (known.isEmpty() ? "; this mode takes no actions"
-            : "; known: " + String.join(", ", known)));
+    } else if (a.startsWith(EfsVocabulary.OVERRUN_FAILURE + "@")) {
+      ok = true;
+      if (!s.inPlace()) {
+        throw new InvalidInputException(field + ".action", "a failed overrun leaves the stack"
+            + " where it is: make it a step in place naming the hex after @");
       }
+      String label = a.substring(EfsVocabulary.OVERRUN_FAILURE.length() + 1);
+      try {
+        state.hexMap().parse(label);
+      } catch (InvalidInputException e) {
+        throw new InvalidInputException(field + ".action", e.getMessage());
+      }
+    } else if (a.equals(EfsVocabulary.TO_FIRING) || a.equals(EfsVocabulary.TO_MOVE)) {
+      ok = mode.equals(EfsVocabulary.MODE_CHANGE);
+      if (ok && !s.inPlace()) {
+        throw new InvalidInputException(field + ".action", "a mode change happens in place");
+      }
+    } else {
+      ok = false;
+    }
+    if (!ok) {
+      List<String> known = new ArrayList<>();
+      if (mode.equals(EfsVocabulary.NORMAL)) {
+        known.add(EfsVocabulary.OVERRUN_SUCCESS);
+        known.add(EfsVocabulary.OVERRUN_FAILURE + "@<hex>");
+      } else if (mode.equals(EfsVocabulary.MODE_CHANGE)) {
+        known.add(EfsVocabulary.TO_FIRING);
+        known.add(EfsVocabulary.TO_MOVE);
+      }
+      throw new InvalidInputException(field + ".action", "unknown action '" + a + "' in mode "
+          + mode + (known.isEmpty() ? "; this mode takes no actions"
+          : "; known: " + String.join(", ", known)));
     }
   }
 }

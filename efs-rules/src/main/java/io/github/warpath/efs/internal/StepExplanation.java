@@ -17,7 +17,9 @@ import java.util.List;
  */
 final class StepExplanation {
   private static final StepReason[] REASONS = StepReason.values();
-  private static final String[] ROADS = {"", "minor road", "main road", "Motorway"};
+  /** The note of a step along each road class, by the low bits of the state entered. */
+  private static final String[] ALONG = {"", "along minor road", "along main road",
+      "along Motorway"};
 
   private StepExplanation() {}
 
@@ -112,16 +114,13 @@ final class StepExplanation {
     if (slot >= Overrun.FAILURE) {
       return "overrun failed";
     }
-    List<String> parts = new ArrayList<>();
-    if (slot >= Overrun.SUCCESS) {
-      parts.add("overrun");
-    }
+    // the parts joined with "; " as they come, so that a step with one part or none (the usual
+    // legal step) builds no text
+    String note = slot >= Overrun.SUCCESS ? "overrun" : "";
     int s = t.to & 7;
-    if ((s & 3) != 0) {
-      parts.add("along " + ROADS[s & 3]);
-    }
+    note = and(note, ALONG[s & 3]);
     if ((s & 4) != 0) {
-      parts.add("along railroad");
+      note = and(note, "along railroad");
     }
     HexMap map = g.map();
     StepPricing p = g.pricing();
@@ -133,14 +132,20 @@ final class StepExplanation {
     if (fs != 0 && v >= 0) {
       int x = p.surcharge(from, fs, v);
       if (x > 0) {
-        parts.add("left the road in " + map.label(from) + ": +" + Mp.ofTicks(x, EfsGraph.TICKS));
+        note = and(note, "left the road in " + map.label(from) + ": +"
+            + Mp.ofTicks(x, EfsGraph.TICKS));
       }
     }
     int to = t.to >>> 3;
     if (slot < 6 && g.marks().inZoc(to) && g.zocCost() > 0) {
-      parts.add("enemy ZOC +" + Mp.ofTicks(g.zocCost(), EfsGraph.TICKS));
+      note = and(note, "enemy ZOC +" + Mp.ofTicks(g.zocCost(), EfsGraph.TICKS));
     }
-    return String.join("; ", parts);
+    return note;
+  }
+
+  /** Two parts of a note, either possibly empty, joined with "; " when both are there. */
+  private static String and(String note, String part) {
+    return part.isEmpty() ? note : note.isEmpty() ? part : note + "; " + part;
   }
 
   private static String weatherName(EfsGraph g, int loc) {
