@@ -130,8 +130,9 @@ class RangeSearchTest {
     HandGraph g = HandGraph.column(3, 1);
     int a = g.node("0101", 0);
     int b = g.node("0102", 0);
-    int c = g.node("0103", 0);
-    g.startAt(a).legal(a, b, 1).explicit(a, c, 1).legal(b, c, 1).explicit(b, a, 1);
+    // from each hex one plain step and one that only an order asking for it takes
+    g.startAt(a).legal(a, b, 1).explicit(a, g.node("0103", 0), 1)
+        .legal(b, g.node("0103", 0), 1).explicit(b, a, 1);
     SearchBuffers buffers = new SearchBuffers();
     Reach all = SearchEngine.reach(g, buffers);
     assertEquals(2 + 2, all.edgesScanned(), "without the claim every slot is priced");
