@@ -113,6 +113,8 @@ final class Engine {
 
     b.push(start << 1, h(map, hexCount, start / states, hScale, tq, tr));
     final boolean single = states == 1;
+    // slots from here on are explicit, which a search never takes (see MoveGraph)
+    final int searchSlots = g.firstExplicitSlot();
     final boolean targeted = targetLocation >= 0;
     final boolean recordEvery = !targeted || recordAll;
     int best = Integer.MAX_VALUE;
@@ -181,7 +183,7 @@ final class Engine {
         if (!canMove) {
           continue;
         }
-        final int slots = g.slots(node);
+        final int slots = Math.min(g.slots(node), searchSlots);
         edges += slots;
         for (int slot = 0; slot < slots; slot++) {
           t.flags = 0;

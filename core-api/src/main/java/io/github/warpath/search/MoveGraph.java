@@ -184,4 +184,16 @@ public interface MoveGraph {
   default int minCostPerHex() {
     return 0;
   }
+
+  /**
+   * The first slot from which every transition is explicit at every node ({@link
+   * Transition#EXPLICIT}: taken only when an order's step asks for it). A search never takes an
+   * explicit transition, so it prices only the slots below this one; checks and applies still
+   * see every slot. The default, {@link Integer#MAX_VALUE}, claims nothing.
+   *
+   * @return a slot number, at least 0
+   */
+  default int firstExplicitSlot() {
+    return Integer.MAX_VALUE;
+  }
 }

@@ -153,6 +153,11 @@ public final class SearchEngine {
     }
 
     @Override
+    public int firstExplicitSlot() {
+      return g.firstExplicitSlot();
+    }
+
+    @Override
     public io.github.warpath.rules.Violation explain(int code, Transition t, int fromNode,
         int spent) {
       return g.explain(code, t, fromNode, spent);

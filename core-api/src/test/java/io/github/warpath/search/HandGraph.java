@@ -68,6 +68,7 @@ final class HandGraph implements MoveGraph {
   private boolean fickle;
   private boolean notes;
   private int calls;
+  private int explicitFrom = Integer.MAX_VALUE;
 
   /**
    * A graph over a map.
@@ -129,6 +130,12 @@ final class HandGraph implements MoveGraph {
   /** Notes each step with the slot it took ("way 0", "way 1", ...). */
   HandGraph withNotes() {
     this.notes = true;
+    return this;
+  }
+
+  /** Declares every slot from {@code slot} on explicit ({@link #firstExplicitSlot}). */
+  HandGraph explicitFrom(int slot) {
+    this.explicitFrom = slot;
     return this;
   }
 
@@ -265,5 +272,10 @@ final class HandGraph implements MoveGraph {
   @Override
   public int minCostPerHex() {
     return bound;
+  }
+
+  @Override
+  public int firstExplicitSlot() {
+    return explicitFrom;
   }
 }

@@ -124,4 +124,22 @@ class RangeSearchTest {
     // state of its own), each with eight slots
     assertEquals(20 * 8, reach.edgesScanned());
   }
+
+  @Test
+  void slotsFromTheFirstExplicitOneAreNotPricedByARange() {
+    HandGraph g = HandGraph.column(3, 1);
+    int a = g.node("0101", 0);
+    int b = g.node("0102", 0);
+    // from each hex one plain step and one that only an order asking for it takes
+    g.startAt(a).legal(a, b, 1).explicit(a, g.node("0103", 0), 1)
+        .legal(b, g.node("0103", 0), 1).explicit(b, a, 1);
+    SearchBuffers buffers = new SearchBuffers();
+    Reach all = SearchEngine.reach(g, buffers);
+    assertEquals(2 + 2, all.edgesScanned(), "without the claim every slot is priced");
+    Reach some = SearchEngine.reach(g.explicitFrom(1), buffers);
+    assertEquals(3, some.size());
+    assertEquals(2, some.costTicks(some.indexOf(g.map().parse("0103"))),
+        "the explicit slot is never taken, priced or not");
+    assertEquals(1 + 1, some.edgesScanned(), "one slot out of each of 0101 and 0102");
+  }
 }

@@ -17,6 +17,7 @@ import io.github.warpath.hex.Hexside;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveOutcome;
 import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.Reach;
 import io.github.warpath.rules.Step;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.rules.Violation;
@@ -57,6 +58,17 @@ class OverrunTest {
     }
     steps.add(Step.action(EfsVocabulary.OVERRUN_FAILURE + "@" + target));
     return MoveOrder.of(q, steps);
+  }
+
+  @Test
+  void aRangeNeverPricesAnOverrunSinceOnlyAnOrderAsksForOne() {
+    // two hexes: the panzer at 0101 next to the rifles at 0102, which it may overrun
+    GameState s = new Fx(1, 2).unit(panzer("pz", "0101")).unit(rifles("r", "0102")).state();
+    Reach r = Fx.reach(s, MoveQuery.of("pz"));
+    assertEquals(1, r.size());
+    // the six directions of the start; not the twelve overrun slots next to the enemy
+    assertEquals(6, r.edgesScanned());
+    assertLegal(Fx.RULES.check(s, succeed("pz", "0102")), 2.0);
   }
 
   @Test

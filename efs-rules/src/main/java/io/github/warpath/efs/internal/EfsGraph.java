@@ -150,11 +150,7 @@ public final class EfsGraph implements MoveGraph {
   // ------------------------------------------------------------------------------------------
   // What the neighbours read (eligibility, apply, explanations)
 
-  /**
-   * The compiled query.
-   *
-   * @return the profile
-   */
+  /** @return the compiled query */
   QueryProfile profile() {
     return q;
   }
@@ -174,20 +170,12 @@ public final class EfsGraph implements MoveGraph {
     return query;
   }
 
-  /**
-   * The step pricing of the query.
-   *
-   * @return the pricing
-   */
+  /** @return the step pricing of the query */
   StepPricing pricing() {
     return pricing;
   }
 
-  /**
-   * The board marks of the query.
-   *
-   * @return the marks
-   */
+  /** @return the board marks of the query */
   BoardMarks marks() {
     return marks;
   }
@@ -293,6 +281,9 @@ public final class EfsGraph implements MoveGraph {
   @Override
   public int slots(int node) {
     int loc = node >>> shift;
+    if (shift == 3) {
+      pricing.leaving(loc, node & 7); // road-exit surcharges, once for the node's steps
+    }
     switch (mode) {
       case MovementModes.NORMAL:
         return loc >= hexCount ? 0 : (marks.hex.get(loc) & BoardMarks.ADJACENT) != 0 ? 18 : 6;
@@ -366,6 +357,11 @@ public final class EfsGraph implements MoveGraph {
   @Override
   public String note(int fromNode, int slot, Transition t) {
     return StepExplanation.note(this, fromNode, slot, t);
+  }
+
+  @Override
+  public int firstExplicitSlot() {
+    return overrunSlots; // an overrun happens only when the order asks for it
   }
 
   @Override

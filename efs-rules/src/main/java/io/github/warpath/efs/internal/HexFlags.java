@@ -3,15 +3,16 @@ package io.github.warpath.efs.internal;
 import java.util.Arrays;
 
 /**
- * Small per-hex flag sets (8 bits) that empty in constant time: each cell packs an epoch stamp
- * with the flags, so reading a hex's flags is one array read. Not thread-safe; one per graph.
+ * Small per-hex flag sets (8 bits) kept in a plain array, one byte a hex, so that reading a hex's
+ * flags is one array read with nothing to compare. Emptying costs what was set: the hexes given
+ * flags since the last reset are remembered and cleared, so a state with few units empties in a
+ * few writes however large the map. Not thread-safe; one per graph.
  */
 final class HexFlags {
   private static final int FLAGS = 0xFF;
-  private static final int ONE = 1 << 8;
-  private static final int LAST = 1 << 30;
-  private int[] cells = new int[0];
-  private int stamp = ONE;
+  private byte[] cells = new byte[0];
+  private int[] touched = new int[16];
+  private int touchedCount;
 
   /**
    * Empties the set and makes room for hexes {@code 0 .. capacity - 1}.
@@ -20,15 +21,13 @@ final class HexFlags {
    */
   void reset(int capacity) {
     if (cells.length < capacity) {
-      cells = new int[capacity];
-      stamp = ONE;
-      return;
+      cells = new byte[capacity];
+    } else {
+      for (int k = 0; k < touchedCount; k++) {
+        cells[touched[k]] = 0;
+      }
     }
-    stamp += ONE;
-    if (stamp >= LAST) {
-      Arrays.fill(cells, 0);
-      stamp = ONE;
-    }
+    touchedCount = 0;
   }
 
   /**
@@ -38,8 +37,17 @@ final class HexFlags {
    * @return its flags, 0 if none were set since the last reset
    */
   int get(int i) {
-    final int c = cells[i];
-    return (c & ~FLAGS) == stamp ? c & FLAGS : 0;
+    return cells[i] & FLAGS;
+  }
+
+  /**
+   * The flags of every hex, one byte a hex, for a step that reads them directly; valid until the
+   * next {@link #reset} (which may replace the array) and not to be written.
+   *
+   * @return the array
+   */
+  byte[] cells() {
+    return cells;
   }
 
   /**
@@ -50,6 +58,12 @@ final class HexFlags {
    */
   void add(int i, int bits) {
     final int c = cells[i];
-    cells[i] = ((c & ~FLAGS) == stamp ? c : stamp) | bits;
+    if (c == 0) {
+      if (touchedCount == touched.length) {
+        touched = Arrays.copyOf(touched, touchedCount * 2);
+      }
+      touched[touchedCount++] = i;
+    }
+    cells[i] = (byte) (c | bits);
   }
 }

@@ -10,9 +10,11 @@ import io.github.warpath.search.Transition;
  * limits of strategic movement ({@link StrategicMovement}) and the allowance. Overruns are
  * {@link Overrun}'s.
  *
- * <p>{@link #step} is kept small so the JIT inlines it into the search: the map's step value
- * plus the road-exit surcharge, within the allowance. Enemy units, zones of control,
- * strongpoints, strategic movement and closed steps go to {@link #stepSlow}.
+ * <p>{@link #step} is kept small so the JIT inlines it into the search: a step on a hexside with
+ * no marker, into a hex with no strongpoint, is priced from the map's step value and the road-exit
+ * surcharge alone; the other steps call {@link StepPricing#base}, which a range on a board without
+ * such markers never reaches. Enemy units, zones of control and strategic movement are judged in
+ * {@link #marked}.
  */
 final class NormalMovement {
   /** The reason: a hex holding enemy units. */
@@ -21,6 +23,8 @@ final class NormalMovement {
   private final BoardMarks marks;
   private HexMap map;
   private int[] edge;
+  private byte[] flags;
+  private boolean plain;
   private boolean strategic;
   private int allowance;
   private int zocCost;
@@ -45,6 +49,8 @@ final class NormalMovement {
   void reset(QueryProfile q, int enemyZocCost) {
     map = pricing.map;
     edge = pricing.edge;
+    flags = marks.hex.cells();
+    plain = !marks.anySideMarks;
     strategic = q.mode == MovementModes.STRATEGIC;
     allowance = q.allowance;
     zocCost = enemyZocCost;
@@ -65,23 +71,36 @@ final class NormalMovement {
     if (to < 0) {
       return MoveGraph.NONE;
     }
-    final int tf = marks.hex.get(to);
-    final int v = marks.anySideMarks ? pricing.stepValue(from, dir, to) : edge[from * 6 + dir];
-    if (v < 0 || (tf & (BoardMarks.STRONGPOINT | BoardMarks.ENEMY | BoardMarks.ZOC)) != 0
-        || strategic) {
-      return stepSlow(node, spent, dir, out, from, to, tf);
-    }
-    int c = v >>> StepTables.COST_SHIFT;
-    final int s = node & 7;
-    if (s != 0) {
-      final int x = pricing.surcharge(from, s, v);
-      if (x < 0) {
-        return stepSlow(node, spent, dir, out, from, to, tf);
+    final int tf = flags[to] & 0xFF;
+    int c;
+    int arrive;
+    if (plain && (tf & BoardMarks.STRONGPOINT) == 0) {
+      final int v = edge[from * 6 + dir];
+      arrive = v & 7;
+      c = v;
+      if (v >= 0) {
+        c = v >>> StepTables.COST_SHIFT;
+        final int s = node & 7;
+        if (s != 0) {
+          final int x = pricing.surcharge(from, s, v);
+          c = x < 0 ? ~StepReason.ROAD_EXIT.ordinal() : c + x;
+        }
       }
-      c += x;
+    } else {
+      c = pricing.base(from, node & 7, dir, to, tf);
+      arrive = pricing.arrive();
     }
-    out.to = to << 3 | (v & 7);
+    if (c < 0) {
+      out.to = to << 3;
+      out.cost = -1;
+      out.rule = strategic ? StrategicMovement.closedStep(~c, map.sideMask(from, dir)) : ~c;
+      return MoveGraph.ILLEGAL;
+    }
+    out.to = to << 3 | arrive;
     out.cost = c;
+    if ((tf & (BoardMarks.ENEMY | BoardMarks.ZOC)) != 0 || strategic) {
+      return marked(spent, out, from, tf, c, arrive);
+    }
     if (c > allowance - spent) {
       return tooDear(c, spent, out);
     }
@@ -95,17 +114,8 @@ final class NormalMovement {
     return MoveGraph.ILLEGAL;
   }
 
-  private int stepSlow(int node, int spent, int dir, Transition out, int from, int to, int tf) {
-    int c = pricing.base(from, node & 7, dir, to, tf);
-    if (c < 0) {
-      out.to = to << 3;
-      out.cost = -1;
-      out.rule = strategic ? StrategicMovement.closedStep(~c, map.sideMask(from, dir)) : ~c;
-      return MoveGraph.ILLEGAL;
-    }
-    final int arrive = pricing.arrive();
-    out.to = to << 3 | arrive;
-    out.cost = c;
+  /** A priced step in strategic movement or into an enemy hex or zone of control. */
+  private int marked(int spent, Transition out, int from, int tf, int c, int arrive) {
     if (strategic && !StrategicMovement.onRoad(arrive)) {
       out.rule = StepReason.STRATEGIC_OFF_ROAD.ordinal();
       return MoveGraph.ILLEGAL;
@@ -114,20 +124,21 @@ final class NormalMovement {
       out.rule = StepReason.ENEMY_HEX.ordinal();
       return MoveGraph.ILLEGAL;
     }
+    int cost = c;
     if ((tf & BoardMarks.ZOC) != 0) {
       if (strategic) {
         out.rule = StepReason.STRATEGIC_ZOC.ordinal();
         return MoveGraph.ILLEGAL;
       }
-      c += zocCost;
-      out.cost = c;
-      if (EnemyZoneOfControl.zoneToZone(marks.hex.get(from), tf)) {
+      cost += zocCost;
+      out.cost = cost;
+      if (EnemyZoneOfControl.zoneToZone(flags[from] & 0xFF, tf)) {
         out.rule = StepReason.ZOC_TO_ZOC.ordinal();
         return MoveGraph.ILLEGAL;
       }
     }
-    if (c > allowance - spent) {
-      return tooDear(c, spent, out);
+    if (cost > allowance - spent) {
+      return tooDear(cost, spent, out);
     }
     return MoveGraph.LEGAL;
   }

@@ -38,13 +38,40 @@ final class RoadExit {
    * @return the surcharge, or -1 if what remains is "prohibited"
    */
   int surcharge(int[] tab, int[] info, int from, int s, int v) {
+    if ((from << 3 | s) != memoNode || tab != memoTab) {
+      remember(tab, info, from, s);
+    }
+    return memo[(v >> 3) & 3];
+  }
+
+  /**
+   * Computes the surcharges of a node into the memo unless it holds them already, so that the
+   * steps out of the node find them there (the search prepares each node once, before its
+   * steps, which then stay small).
+   *
+   * @param tab the hex price table ({@link StepTables#tab})
+   * @param info the hex weather flags
+   * @param from the hex left
+   * @param s the search state of the node left
+   */
+  void prepare(int[] tab, int[] info, int from, int s) {
     final int node = from << 3 | s;
     if (node != memoNode || tab != memoTab) {
       surcharges(tab, info, from, s, memo);
       memoNode = node;
       memoTab = tab;
     }
-    return memo[(v >> 3) & 3];
+  }
+
+  /**
+   * Fills the memo for a node that was not prepared. The same as {@link #prepare}, kept apart:
+   * the compiler counts calls per place in the code, and here, unlike there, computing the
+   * surcharges is rare, so the step that reads them stays small enough to inline.
+   */
+  private void remember(int[] tab, int[] info, int from, int s) {
+    surcharges(tab, info, from, s, memo);
+    memoNode = from << 3 | s;
+    memoTab = tab;
   }
 
   /**

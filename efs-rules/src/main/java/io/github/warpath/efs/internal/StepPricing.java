@@ -86,6 +86,19 @@ final class StepPricing {
   }
 
   /**
+   * Prepares the road-exit surcharges of a node before its steps are priced ({@link
+   * RoadExit#prepare}); answers do not depend on it, only the size of the step does.
+   *
+   * @param from the location left (nothing is prepared for a box)
+   * @param s the search state left
+   */
+  void leaving(int from, int s) {
+    if (s != 0 && from < map.size()) {
+      roadExit.prepare(tab, info, from, s);
+    }
+  }
+
+  /**
    * The cost of a step without zones of control, enemy units and allowance: the step value,
    * the road-exit surcharge for the hex left, a strongpoint. Sets {@link #arrive}.
    *

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.api.Test;
 
 /**
- * The per-hex flags of a compiled query empty in constant time by moving to a new stamp; after
- * about four million queries the stamp starts over, and flags from long ago must not come back.
+ * The per-hex flags of a compiled query: a reset forgets every flag set since the one before,
+ * however many hexes were given flags and however many resets follow.
  */
 class HexFlagsTest {
 
@@ -57,5 +57,27 @@ class HexFlagsTest {
     }
     assertEquals(0, f.get(1));
     assertEquals(0, f.get(2));
+  }
+
+  @Test
+  void theFlagsOfManyHexesAreAllForgottenAtTheNextReset() {
+    HexFlags f = new HexFlags();
+    f.reset(100);
+    for (int i = 0; i < 100; i += 2) {
+      f.add(i, 1 + i % 8);
+      f.add(i, 16);
+    }
+    assertEquals(16 | 3, f.get(2));
+    assertEquals(0, f.get(3));
+    assertEquals(100, f.cells().length);
+    f.reset(100);
+    for (int i = 0; i < 100; i++) {
+      assertEquals(0, f.get(i), "hex " + i);
+    }
+    // a smaller map keeps the room, and flags still empty
+    f.add(98, 4);
+    f.reset(10);
+    assertEquals(0, f.get(98));
+    assertEquals(100, f.cells().length);
   }
 }
