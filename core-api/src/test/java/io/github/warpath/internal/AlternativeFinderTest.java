@@ -165,6 +165,24 @@ class AlternativeFinderTest {
   }
 
   @Test
+  void allowanceARouteOfFourHexesListsThemAll() {
+    GameState s = lake(4);
+    Alternatives alts = both(s, walk("0406", "0407", "0408", "0409", "0509", "0609"));
+    assertEquals("no legal way to 0609; nearest reachable: 0508, 1 hex short, by 0406, 0407,"
+        + " 0408, 0508: 4 MP of 4 MP", alts.nearest().orElseThrow().summary());
+  }
+
+  @Test
+  void aLegalVerdictNeedsNoSearch() {
+    GameState s = lake(4);
+    MoveOrder order = walk("0406");
+    Verdict v = ENGINE.check(s, order);
+    assertEquals(Alternatives.none(v, Optional.of(Position.hex(h("0406")))),
+        AlternativeFinder.find(s, order, v, Position.hex(h("0405")), p -> null, () -> null, 0,
+            o -> null));
+  }
+
+  @Test
   void aLegalOrderHasNoAlternatives() {
     GameState s = lake(4);
     Alternatives alts = both(s, walk("0406", "0407"));

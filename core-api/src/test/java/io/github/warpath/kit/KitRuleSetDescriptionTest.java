@@ -74,6 +74,19 @@ class KitRuleSetDescriptionTest {
   }
 
   @Test
+  void theRuleSetGivesItsKitItsTerrainAndItsDescription() {
+    RuleKit k = KitFixture.plain();
+    RuleKit described = new RuleKit(k.id(), k.name(), k.version(), "Rules for tests.",
+        k.denominator(), k.classes(), k.weather(), k.unitKinds(), k.vocabulary(), k.terrain(),
+        k.hexsides(), k.lines(), null, k.minimumMove(), k.enemy(), null, null, k.modes(),
+        k.modifiers(), k.allowance(), k.adjacent());
+    KitRuleSet r = new KitRuleSet(described);
+    assertEquals("Rules for tests.", r.description());
+    assertEquals(described, r.kit());
+    assertEquals(java.util.Optional.of(KitFixture.VOCABULARY), r.terrain());
+  }
+
+  @Test
   void everyRuleThePiecesCiteIsListedOnceInThePiecesOrder() {
     List<String> sections = new ArrayList<>();
     for (Rule r : RULES.rules()) {
@@ -211,7 +224,7 @@ class KitRuleSetDescriptionTest {
     Hex held = A.neighbor(HexDirection.S);
     HexMap map = KitFixture.map().hex(lake, KitFixture.VOCABULARY.hexFeature("lake")).build();
     GameState s = GameState.builder().ruleSet(KitFixture.ID).board(map)
-        .units(List.of(unit("e", "red", "infantry", A), unit("f", "blue", "infantry", held),
+        .units(List.of(unit("f", "blue", "infantry", held), unit("e", "red", "infantry", A),
             unit("g", "red", "infantry", A.neighbor(HexDirection.NE)),
             unit("t", "red", "truck", A)))
         .build();
