@@ -32,14 +32,14 @@ final class HexMarks {
   private final EpochMarks stacked = new EpochMarks();
   private GameState markedState;
   private List<String> markedUnits;
-  private String markedSide;
   private int markedClass;
   private boolean markedZones;
   private RuleKit markedKit;
   private HexMap markedMap;
 
   /**
-   * Marks the hexes for a query, unless the marks already hold them.
+   * Marks the hexes for a query, unless the marks already hold them (the movers' side follows
+   * from the state and the movers, so it need not be compared).
    *
    * @param kit the kit
    * @param state the state
@@ -52,7 +52,7 @@ final class HexMarks {
       boolean zonesApply) {
     HexMap map = state.hexMap();
     if (state == markedState && (query.units() == markedUnits
-        || query.units().equals(markedUnits)) && side.equals(markedSide)
+        || query.units().equals(markedUnits))
         && movementClass == markedClass && zonesApply == markedZones && kit == markedKit
         && map == markedMap) {
       return;
@@ -61,7 +61,6 @@ final class HexMarks {
     markStacks(kit, map, state, query, side);
     markedState = state;
     markedUnits = query.units();
-    markedSide = side;
     markedClass = movementClass;
     markedZones = zonesApply;
     markedKit = kit;

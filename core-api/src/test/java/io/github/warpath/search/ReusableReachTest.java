@@ -10,24 +10,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.warpath.Mp;
 import io.github.warpath.map.HexMap;
-import io.github.warpath.map.TerrainVocabulary;
-import io.github.warpath.rules.HexMovementRules;
-import io.github.warpath.rules.MoveOrder;
-import io.github.warpath.rules.MoveOutcome;
 import io.github.warpath.rules.MoveQuery;
-import io.github.warpath.rules.MovementMode;
 import io.github.warpath.rules.Reach;
 import io.github.warpath.rules.ReusableReach;
-import io.github.warpath.rules.Route;
-import io.github.warpath.rules.Rule;
 import io.github.warpath.rules.SearchBuffers;
-import io.github.warpath.rules.Verdict;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
+import io.github.warpath.testrules.PlainRules;
 import io.github.warpath.testrules.TestRules;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 
@@ -154,7 +145,7 @@ class ReusableReachTest {
 
   @Test
   void aRuleSetWithThePlainRangeQueryAloneFillsTheRangeWithItsAnswer() {
-    PlainRange plain = new PlainRange(rules);
+    PlainRange plain = new PlainRange();
     SearchBuffers buffers = new SearchBuffers();
     ReusableReach range = new ReusableReach();
     assertSame(range, plain.reach(twoUnits, MoveQuery.of("a"), buffers, range));
@@ -171,80 +162,14 @@ class ReusableReachTest {
         + " since run another query"), e.getMessage());
   }
 
-  /** A rule set with only the queries a hex rule set must have, answered by another. */
-  private static final class PlainRange implements HexMovementRules {
-    private final HexMovementRules rules;
+  /** The plain test rules, keeping the last range they answered. */
+  private static final class PlainRange extends PlainRules {
     Reach last;
-
-    PlainRange(HexMovementRules rules) {
-      this.rules = rules;
-    }
 
     @Override
     public Reach reach(GameState state, MoveQuery query, SearchBuffers buffers) {
-      last = rules.reach(state, query, buffers);
+      last = super.reach(state, query, buffers);
       return last;
-    }
-
-    @Override
-    public Optional<Route> path(GameState state, MoveQuery query, Position target,
-        SearchBuffers buffers) {
-      return rules.path(state, query, target, buffers);
-    }
-
-    @Override
-    public String id() {
-      return rules.id();
-    }
-
-    @Override
-    public String name() {
-      return rules.name();
-    }
-
-    @Override
-    public String version() {
-      return rules.version();
-    }
-
-    @Override
-    public String description() {
-      return rules.description();
-    }
-
-    @Override
-    public List<MovementMode> modes() {
-      return rules.modes();
-    }
-
-    @Override
-    public List<Rule> rules() {
-      return rules.rules();
-    }
-
-    @Override
-    public Optional<TerrainVocabulary> terrain() {
-      return rules.terrain();
-    }
-
-    @Override
-    public Map<String, List<String>> vocabulary() {
-      return rules.vocabulary();
-    }
-
-    @Override
-    public void validate(GameState state) {
-      rules.validate(state);
-    }
-
-    @Override
-    public Verdict check(GameState state, MoveOrder order) {
-      return rules.check(state, order);
-    }
-
-    @Override
-    public MoveOutcome apply(GameState state, MoveOrder order) {
-      return rules.apply(state, order);
     }
   }
 }
