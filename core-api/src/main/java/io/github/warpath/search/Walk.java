@@ -94,6 +94,54 @@ public final class Walk {
     return steps.size();
   }
 
+  /**
+   * The walk of the first {@code k} steps of the order last walked on {@code arrivals}, read from
+   * its arrivals instead of walking them again: a walk's first {@code k} layers depend on its
+   * first {@code k} steps alone, so when none of them was refused they are the layers a walk of
+   * those steps makes, and it ends where that walk ends, with the same reports. Readable until
+   * the next walk on the arrivals.
+   *
+   * @param graph the compiled rules the steps were walked on
+   * @param arrivals the arrivals of that walk ({@link #of} or {@link #legalSteps})
+   * @param k how many steps, from 0 to the number of steps before the first one refused
+   * @return the walk of those steps: complete, with no violations
+   * @throws IllegalStateException if the walk did not take {@code k} steps
+   */
+  static Walk prefix(MoveGraph graph, WalkArrivals arrivals, int k) {
+    final WalkArrivals a = arrivals;
+    // each layer is contiguous and follows the one its arrivals came from: layer 0 is the start
+    // alone, and the next layer runs to the first arrival that came from within it
+    int lo = 0;
+    int hi = a.count == 0 ? 0 : 1;
+    for (int layer = 0; layer < k && lo < hi; layer++) {
+      int next = hi;
+      while (next < a.count && a.prev[next] < hi) {
+        next++;
+      }
+      lo = hi;
+      hi = next;
+    }
+    if (lo >= hi) {
+      throw new IllegalStateException("the walk did not take " + k + " steps");
+    }
+    Walk w = new Walk(graph, arrivals);
+    w.complete = true;
+    w.end = w.endOf(lo, hi);
+    w.buildReports();
+    return w;
+  }
+
+  /**
+   * The walk of this walk's first {@code k} steps: see {@link #prefix(MoveGraph, WalkArrivals,
+   * int)}.
+   *
+   * @param k how many steps, at most the number before the first one refused
+   * @return the walk of those steps
+   */
+  Walk prefix(int k) {
+    return prefix(graph, arr, k);
+  }
+
   private void addViolation(Violation v) {
     if (violations.isEmpty()) {
       violations = new ArrayList<>();
@@ -141,18 +189,28 @@ public final class Walk {
       lo = next;
       hi = a.count;
     }
-    end = -1;
-    for (int i = lo; i < hi; i++) {
-      if (end < 0 || (a.forced[end] && !a.forced[i]) || (a.forced[end] == a.forced[i]
-          && (a.cost[i] < a.cost[end] || a.cost[i] == a.cost[end] && a.terminal[end]
-          && !a.terminal[i]))) {
-        end = i;
-      }
-    }
+    end = endOf(lo, hi);
     buildReports();
     if (!violations.isEmpty()) {
       violations = Collections.unmodifiableList(violations);
     }
+  }
+
+  /**
+   * The arrival of the layer {@code [lo, hi)} the walk ends at: one the walk was not forced into,
+   * then the cheapest, then one that does not end the move.
+   */
+  private int endOf(int lo, int hi) {
+    final WalkArrivals a = arr;
+    int e = -1;
+    for (int i = lo; i < hi; i++) {
+      if (e < 0 || (a.forced[e] && !a.forced[i]) || (a.forced[e] == a.forced[i]
+          && (a.cost[i] < a.cost[e] || a.cost[i] == a.cost[e] && a.terminal[e]
+          && !a.terminal[i]))) {
+        e = i;
+      }
+    }
+    return e;
   }
 
   /** The violation of going on after an arrival that ended the move: the rule that stopped it. */

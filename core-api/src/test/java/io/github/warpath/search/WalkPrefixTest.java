@@ -1,0 +1,129 @@
+package io.github.warpath.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.warpath.rules.Step;
+import io.github.warpath.search.HandGraph.R;
+import io.github.warpath.state.Position;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The longest legal prefix of an order, read from the walk of the whole order (or from the walk
+ * that stops at its first refused step) rather than walked again: it must be exactly the walk of
+ * those steps alone, since a check of the prefix would walk them so.
+ */
+class WalkPrefixTest {
+
+  private static Step to(HandGraph g, String label) {
+    return Step.to(Position.hex(g.map().parse(label)));
+  }
+
+  private static List<Step> steps(HandGraph g, String... labels) {
+    return java.util.Arrays.stream(labels).map(l -> to(g, l)).toList();
+  }
+
+  /**
+   * 0101 to 0105 in a column of two states: 0102 by a dear way into state 0 (3) or a cheap one
+   * into state 1 (1); 0103 from state 0 for 1, from state 1 for 5, so the cheapest way to 0103
+   * is not through the cheapest arrival at 0102; 0104 closed from 0103 (at a price, so the walk
+   * goes on), 0105 open from 0104.
+   */
+  private static final class Column {
+    final HandGraph g = HandGraph.column(5, 2);
+    final int a = g.node("0101", 0);
+    final int b0 = g.node("0102", 0);
+    final int b1 = g.node("0102", 1);
+    final int c = g.node("0103", 0);
+    final int d = g.node("0104", 0);
+    final int e = g.node("0105", 0);
+
+    Column() {
+      g.startAt(a).legal(a, b0, 3).legal(a, b1, 1).legal(b0, c, 1).legal(b1, c, 5)
+          .illegal(c, d, 2, R.CLOSED, 4).legal(d, e, 1);
+    }
+
+    List<Step> order() {
+      return steps(g, "0102", "0103", "0104", "0105");
+    }
+  }
+
+  private static void assertSameWalk(Walk expected, Walk actual, String what) {
+    assertEquals(expected.reports(), actual.reports(), what + ": reports");
+    assertEquals(expected.nodes(), actual.nodes(), what + ": nodes");
+    assertEquals(expected.slots(), actual.slots(), what + ": slots");
+    assertEquals(expected.spentTicks(), actual.spentTicks(), what + ": spent");
+    assertEquals(expected.endNode(), actual.endNode(), what + ": end");
+    assertEquals(expected.endsWithStop(), actual.endsWithStop(), what + ": stop");
+    assertEquals(expected.violations(), actual.violations(), what + ": violations");
+    assertEquals(expected.complete(), actual.complete(), what + ": complete");
+  }
+
+  @Test
+  void thePrefixBeforeTheFirstRefusedStepIsTheWalkOfThoseStepsAlone() {
+    Column col = new Column();
+    Walk whole = Walk.of(col.g, col.order());
+    assertEquals(1, whole.violations().size(), "0104 is closed");
+    assertEquals(3, whole.violations().get(0).step().getAsInt());
+    assertTrue(whole.complete(), "the walk goes on past the closed step");
+    assertEquals(List.of(col.b0, col.c, col.d, col.e), whole.nodes());
+
+    Walk one = whole.prefix(1);
+    assertEquals(col.b1, one.endNode(), "one step alone ends at the cheap arrival at 0102");
+    assertEquals(1, one.spentTicks());
+    assertSameWalk(Walk.of(col.g, col.order().subList(0, 1)), one, "one step");
+
+    Walk two = whole.prefix(2);
+    assertEquals(List.of(col.b0, col.c), two.nodes(), "0103 is cheapest by the dear way");
+    assertEquals(4, two.spentTicks());
+    assertTrue(two.violations().isEmpty());
+    assertTrue(two.complete());
+    assertSameWalk(Walk.of(col.g, col.order().subList(0, 2)), two, "two steps");
+
+    Walk none = whole.prefix(0);
+    assertTrue(none.reports().isEmpty());
+    assertEquals(col.a, none.endNode());
+    assertEquals(0, none.spentTicks());
+  }
+
+  @Test
+  void theWalkThatStopsAtTheFirstRefusedStepLeavesTheLayersOfThePrefix() {
+    Column col = new Column();
+    WalkArrivals arrivals = new WalkArrivals();
+    assertEquals(2, Walk.legalSteps(col.g, col.order(), arrivals));
+    Walk two = Walk.prefix(col.g, arrivals, 2);
+    assertEquals(4, two.spentTicks());
+    assertSameWalk(Walk.of(col.g, col.order().subList(0, 2)), two, "two steps");
+    assertSameWalk(Walk.of(col.g, col.order().subList(0, 1)), Walk.prefix(col.g, arrivals, 1),
+        "one step");
+  }
+
+  @Test
+  void noPrefixIsReadBeyondTheStepsTheWalkTook() {
+    Column col = new Column();
+    WalkArrivals arrivals = new WalkArrivals();
+    assertEquals(2, Walk.legalSteps(col.g, col.order(), arrivals));
+    assertThrows(IllegalStateException.class, () -> Walk.prefix(col.g, arrivals, 3));
+    assertThrows(IllegalStateException.class, () -> Walk.prefix(col.g, arrivals, 4));
+  }
+
+  @Test
+  void aPrefixThatEndsWithAStopEndsTheMoveAsItsOwnWalkDoes() {
+    HandGraph g = HandGraph.column(4, 1);
+    int a = g.node("0101", 0);
+    int b = g.node("0102", 0);
+    int c = g.node("0103", 0);
+    g.startAt(a).legal(a, b, 2).stop(b, c, 1, R.STOPS, 7).legal(c, g.node("0104", 0), 1);
+    List<Step> order = steps(g, "0102", "0103", "0104");
+    Walk whole = Walk.of(g, order);
+    assertEquals(3, whole.violations().get(0).step().getAsInt(), "going on past the stop");
+    Walk two = whole.prefix(2);
+    assertTrue(two.endsWithStop());
+    assertEquals("move ends here", two.reports().get(1).note());
+    assertSameWalk(Walk.of(g, order.subList(0, 2)), two, "two steps");
+    assertFalse(whole.prefix(1).endsWithStop());
+  }
+}
