@@ -108,6 +108,22 @@ public final class Walk {
    * @throws IllegalStateException if the walk did not take {@code k} steps
    */
   static Walk prefix(MoveGraph graph, WalkArrivals arrivals, int k) {
+    return prefix(graph, arrivals, k, null);
+  }
+
+  /**
+   * The walk of this walk's first {@code k} steps: see {@link #prefix(MoveGraph, WalkArrivals,
+   * int)}. Where it ends on this walk's way (the usual case), its reports are this walk's first
+   * {@code k}, not built again.
+   *
+   * @param k how many steps, at most the number before the first one refused
+   * @return the walk of those steps
+   */
+  Walk prefix(int k) {
+    return prefix(graph, arr, k, this);
+  }
+
+  private static Walk prefix(MoveGraph graph, WalkArrivals arrivals, int k, Walk whole) {
     final WalkArrivals a = arrivals;
     // each layer is contiguous and follows the one its arrivals came from: layer 0 is the start
     // alone, and the next layer runs to the first arrival that came from within it
@@ -127,19 +143,19 @@ public final class Walk {
     Walk w = new Walk(graph, arrivals);
     w.complete = true;
     w.end = w.endOf(lo, hi);
-    w.buildReports();
+    List<StepReport> walked = whole == null ? List.of() : whole.reports();
+    int back = walked.size() - k;
+    int on = whole == null || back < 0 ? -1 : whole.end;
+    for (int i = 0; i < back && on >= 0; i++) {
+      on = a.prev[on];
+    }
+    if (on == w.end && on >= 0) {
+      // the same arrivals to the same end: the same reports
+      w.reports = walked.subList(0, k);
+    } else {
+      w.buildReports();
+    }
     return w;
-  }
-
-  /**
-   * The walk of this walk's first {@code k} steps: see {@link #prefix(MoveGraph, WalkArrivals,
-   * int)}.
-   *
-   * @param k how many steps, at most the number before the first one refused
-   * @return the walk of those steps
-   */
-  Walk prefix(int k) {
-    return prefix(graph, arr, k);
   }
 
   private void addViolation(Violation v) {

@@ -2,6 +2,8 @@ package io.github.warpath.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -82,6 +84,10 @@ class WalkPrefixTest {
     assertTrue(two.violations().isEmpty());
     assertTrue(two.complete());
     assertSameWalk(Walk.of(col.g, col.order().subList(0, 2)), two, "two steps");
+    assertSame(whole.reports().get(1), two.reports().get(1),
+        "a prefix on the walk's way keeps the walk's reports");
+    assertNotEquals(whole.reports().get(0), one.reports().get(0),
+        "a prefix off the walk's way has reports of its own");
 
     Walk none = whole.prefix(0);
     assertTrue(none.reports().isEmpty());
