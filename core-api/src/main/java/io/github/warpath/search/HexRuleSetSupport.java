@@ -283,7 +283,8 @@ public abstract class HexRuleSetSupport<G extends MoveGraph> implements HexMovem
    *
    * <p>Compiles the rules once for the search and the prefixes. The prefix search starts below
    * the first step the walk refused, found by a walk of the order's steps that stops at the first
-   * one it cannot take and explains nothing; the longest prefix is read from that walk.
+   * one it cannot take and explains nothing; the longest prefix is read from that walk, with the
+   * verdict's step reports where it ends on the verdict's way.
    */
   @Override
   public Alternatives alternatives(GameState state, MoveOrder order, Verdict verdict,
@@ -302,7 +303,7 @@ public abstract class HexRuleSetSupport<G extends MoveGraph> implements HexMovem
       if (canMove) {
         WalkArrivals arrivals = EngineScratch.of(buffers).walkArrivals;
         bound = Math.min(last, Walk.legalSteps(g, order.steps(), arrivals));
-        prefix = bound >= 1 ? Walk.prefix(g, arrivals, bound) : null;
+        prefix = bound >= 1 ? Walk.prefix(g, arrivals, bound, verdict.steps()) : null;
       } else if (order.steps().isEmpty()) {
         bound = last;
       }

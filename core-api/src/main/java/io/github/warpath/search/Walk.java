@@ -101,30 +101,60 @@ public final class Walk {
    * those steps makes, and it ends where that walk ends, with the same reports. Readable until
    * the next walk on the arrivals.
    *
+   * <p>{@code reported} are the step reports of the checker's walk of the whole order (a
+   * verdict's steps), whose first {@code k} layers are these: where the prefix ends on that walk's
+   * way, its reports are the first {@code k} of them, not built again. The arrival of layer
+   * {@code k} on that way is known by its cost, the points the report of step {@code k} gives,
+   * when no other arrival of the layer has them; otherwise the reports are built.
+   *
    * @param graph the compiled rules the steps were walked on
    * @param arrivals the arrivals of that walk ({@link #of} or {@link #legalSteps})
    * @param k how many steps, from 0 to the number of steps before the first one refused
+   * @param reported the reports of the checker's walk of the same order on the same state, or
+   *     an empty list
    * @return the walk of those steps: complete, with no violations
    * @throws IllegalStateException if the walk did not take {@code k} steps
    */
-  static Walk prefix(MoveGraph graph, WalkArrivals arrivals, int k) {
-    return prefix(graph, arrivals, k, null);
+  static Walk prefix(MoveGraph graph, WalkArrivals arrivals, int k, List<StepReport> reported) {
+    final WalkArrivals a = arrivals;
+    long layer = layer(a, k);
+    int on = -1;
+    if (k >= 1 && reported.size() >= k) {
+      int spent = reported.get(k - 1).spent().twelfths();
+      int per = Mp.SCALE / graph.ticksPerMp();
+      for (int i = (int) (layer >>> 32); i < (int) layer; i++) {
+        if (a.cost[i] * per == spent) {
+          on = on == -1 ? i : -2;
+        }
+      }
+    }
+    return new Walk(graph, a).endIn(layer).withReports(on, reported, k);
   }
 
   /**
    * The walk of this walk's first {@code k} steps: see {@link #prefix(MoveGraph, WalkArrivals,
-   * int)}. Where it ends on this walk's way (the usual case), its reports are this walk's first
-   * {@code k}, not built again.
+   * int, List)}. Where it ends on this walk's way (the usual case), its reports are this walk's
+   * first {@code k}, not built again.
    *
    * @param k how many steps, at most the number before the first one refused
    * @return the walk of those steps
    */
   Walk prefix(int k) {
-    return prefix(graph, arr, k, this);
+    Walk w = new Walk(graph, arr).endIn(layer(arr, k));
+    List<StepReport> walked = reports();
+    int back = walked.size() - k;
+    int on = back < 0 ? -1 : end;
+    for (int i = 0; i < back && on >= 0; i++) {
+      on = arr.prev[on];
+    }
+    return w.withReports(on, walked, k);
   }
 
-  private static Walk prefix(MoveGraph graph, WalkArrivals arrivals, int k, Walk whole) {
-    final WalkArrivals a = arrivals;
+  /**
+   * The arrivals of layer {@code k}, the arrivals after {@code k} steps: its first index in the
+   * high half, the index after its last in the low half.
+   */
+  private static long layer(WalkArrivals a, int k) {
     // each layer is contiguous and follows the one its arrivals came from: layer 0 is the start
     // alone, and the next layer runs to the first arrival that came from within it
     int lo = 0;
@@ -140,22 +170,27 @@ public final class Walk {
     if (lo >= hi) {
       throw new IllegalStateException("the walk did not take " + k + " steps");
     }
-    Walk w = new Walk(graph, arrivals);
-    w.complete = true;
-    w.end = w.endOf(lo, hi);
-    List<StepReport> walked = whole == null ? List.of() : whole.reports();
-    int back = walked.size() - k;
-    int on = whole == null || back < 0 ? -1 : whole.end;
-    for (int i = 0; i < back && on >= 0; i++) {
-      on = a.prev[on];
-    }
-    if (on == w.end && on >= 0) {
-      // the same arrivals to the same end: the same reports
-      w.reports = walked.subList(0, k);
+    return (long) lo << 32 | hi;
+  }
+
+  /** Makes this a complete walk that ends in a {@link #layer}, without reports yet. */
+  private Walk endIn(long layer) {
+    complete = true;
+    end = endOf((int) (layer >>> 32), (int) layer);
+    return this;
+  }
+
+  /**
+   * Gives this prefix of {@code k} steps the first {@code k} of {@code walked} if {@code on},
+   * the arrival of its layer on their way, is where it ends; else builds its reports.
+   */
+  private Walk withReports(int on, List<StepReport> walked, int k) {
+    if (on == end && on >= 0) {
+      reports = walked.subList(0, k);
     } else {
-      w.buildReports();
+      buildReports();
     }
-    return w;
+    return this;
   }
 
   private void addViolation(Violation v) {

@@ -3,11 +3,13 @@ package io.github.warpath.search;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.warpath.rules.Step;
+import io.github.warpath.rules.StepReport;
 import io.github.warpath.search.HandGraph.R;
 import io.github.warpath.state.Position;
 import java.util.List;
@@ -100,11 +102,44 @@ class WalkPrefixTest {
     Column col = new Column();
     WalkArrivals arrivals = new WalkArrivals();
     assertEquals(2, Walk.legalSteps(col.g, col.order(), arrivals));
-    Walk two = Walk.prefix(col.g, arrivals, 2);
+    Walk two = Walk.prefix(col.g, arrivals, 2, List.of());
     assertEquals(4, two.spentTicks());
     assertSameWalk(Walk.of(col.g, col.order().subList(0, 2)), two, "two steps");
-    assertSameWalk(Walk.of(col.g, col.order().subList(0, 1)), Walk.prefix(col.g, arrivals, 1),
-        "one step");
+    assertSameWalk(Walk.of(col.g, col.order().subList(0, 1)),
+        Walk.prefix(col.g, arrivals, 1, List.of()), "one step");
+  }
+
+  @Test
+  void aPrefixOnTheCheckersWayTakesItsReportsFromTheVerdict() {
+    Column col = new Column();
+    List<StepReport> reported = Walk.of(col.g, col.order()).reports();
+    WalkArrivals arrivals = new WalkArrivals();
+    assertEquals(2, Walk.legalSteps(col.g, col.order(), arrivals));
+    Walk two = Walk.prefix(col.g, arrivals, 2, reported);
+    assertSameWalk(Walk.of(col.g, col.order().subList(0, 2)), two, "two steps");
+    assertSame(reported.get(1), two.reports().get(1), "0103 at 4 is on the checker's way");
+    Walk one = Walk.prefix(col.g, arrivals, 1, reported);
+    assertSameWalk(Walk.of(col.g, col.order().subList(0, 1)), one, "one step");
+    assertEquals(1, one.spentTicks(), "the cheap arrival at 0102 is not on the checker's way");
+  }
+
+  @Test
+  void whereTwoArrivalsCostWhatTheVerdictSaysThePrefixBuildsItsOwnReports() {
+    HandGraph g = HandGraph.column(4, 2);
+    int a = g.node("0101", 0);
+    int b0 = g.node("0102", 0);
+    int b1 = g.node("0102", 1);
+    int c = g.node("0103", 0);
+    g.startAt(a).legal(a, b1, 2).legal(a, b0, 2).legal(b0, c, 1).legal(b1, c, 1)
+        .illegal(c, g.node("0104", 0), 1, R.CLOSED, 2);
+    List<Step> order = steps(g, "0102", "0103", "0104");
+    List<StepReport> reported = Walk.of(g, order).reports();
+    WalkArrivals arrivals = new WalkArrivals();
+    assertEquals(2, Walk.legalSteps(g, order, arrivals));
+    Walk one = Walk.prefix(g, arrivals, 1, reported);
+    assertSameWalk(Walk.of(g, order.subList(0, 1)), one, "one step");
+    assertNotSame(reported.get(0), one.reports().get(0), "either arrival at 0102 may be meant");
+    assertEquals(2, one.spentTicks());
   }
 
   @Test
@@ -112,8 +147,8 @@ class WalkPrefixTest {
     Column col = new Column();
     WalkArrivals arrivals = new WalkArrivals();
     assertEquals(2, Walk.legalSteps(col.g, col.order(), arrivals));
-    assertThrows(IllegalStateException.class, () -> Walk.prefix(col.g, arrivals, 3));
-    assertThrows(IllegalStateException.class, () -> Walk.prefix(col.g, arrivals, 4));
+    assertThrows(IllegalStateException.class, () -> Walk.prefix(col.g, arrivals, 3, List.of()));
+    assertThrows(IllegalStateException.class, () -> Walk.prefix(col.g, arrivals, 4, List.of()));
   }
 
   @Test
