@@ -31,10 +31,10 @@ class WalkPrefixTest {
   }
 
   /**
-   * 0101 to 0105 in a column of two states: 0102 by a dear way into state 0 (3) or a cheap one
-   * into state 1 (1); 0103 from state 0 for 1, from state 1 for 5, so the cheapest way to 0103
-   * is not through the cheapest arrival at 0102; 0104 closed from 0103 (at a price, so the walk
-   * goes on), 0105 open from 0104.
+   * 0101 to 0105 in a column of two states: 0102 by a dear way into state 0 ({@code dear}) or a
+   * cheap one into state 1 (1); 0103 from state 0 for 1, from state 1 for 5, so the cheapest way
+   * to 0103 is not through the cheapest arrival at 0102 (when the dear way costs less than 5);
+   * 0104 closed from 0103 (at a price, so the walk goes on), 0105 open from 0104.
    */
   private static final class Column {
     final HandGraph g = HandGraph.column(5, 2);
@@ -46,12 +46,23 @@ class WalkPrefixTest {
     final int e = g.node("0105", 0);
 
     Column() {
-      g.startAt(a).legal(a, b0, 3).legal(a, b1, 1).legal(b0, c, 1).legal(b1, c, 5)
+      this(3);
+    }
+
+    Column(int dear) {
+      g.startAt(a).legal(a, b0, dear).legal(a, b1, 1).legal(b0, c, 1).legal(b1, c, 5)
           .illegal(c, d, 2, R.CLOSED, 4).legal(d, e, 1);
     }
 
     List<Step> order() {
       return steps(g, "0102", "0103", "0104", "0105");
+    }
+
+    /** The arrivals of the walk that stops at the first refused step, 0104. */
+    WalkArrivals walkedToTheClosedStep() {
+      WalkArrivals arrivals = new WalkArrivals();
+      assertEquals(2, Walk.legalSteps(g, order(), arrivals));
+      return arrivals;
     }
   }
 
@@ -100,8 +111,7 @@ class WalkPrefixTest {
   @Test
   void theWalkThatStopsAtTheFirstRefusedStepLeavesTheLayersOfThePrefix() {
     Column col = new Column();
-    WalkArrivals arrivals = new WalkArrivals();
-    assertEquals(2, Walk.legalSteps(col.g, col.order(), arrivals));
+    WalkArrivals arrivals = col.walkedToTheClosedStep();
     Walk two = Walk.prefix(col.g, arrivals, 2, List.of());
     assertEquals(4, two.spentTicks());
     assertSameWalk(Walk.of(col.g, col.order().subList(0, 2)), two, "two steps");
@@ -113,8 +123,7 @@ class WalkPrefixTest {
   void aPrefixOnTheCheckersWayTakesItsReportsFromTheVerdict() {
     Column col = new Column();
     List<StepReport> reported = Walk.of(col.g, col.order()).reports();
-    WalkArrivals arrivals = new WalkArrivals();
-    assertEquals(2, Walk.legalSteps(col.g, col.order(), arrivals));
+    WalkArrivals arrivals = col.walkedToTheClosedStep();
     Walk two = Walk.prefix(col.g, arrivals, 2, reported);
     assertSameWalk(Walk.of(col.g, col.order().subList(0, 2)), two, "two steps");
     assertSame(reported.get(1), two.reports().get(1), "0103 at 4 is on the checker's way");
@@ -125,28 +134,19 @@ class WalkPrefixTest {
 
   @Test
   void whereTwoArrivalsCostWhatTheVerdictSaysThePrefixBuildsItsOwnReports() {
-    HandGraph g = HandGraph.column(4, 2);
-    int a = g.node("0101", 0);
-    int b0 = g.node("0102", 0);
-    int b1 = g.node("0102", 1);
-    int c = g.node("0103", 0);
-    g.startAt(a).legal(a, b1, 2).legal(a, b0, 2).legal(b0, c, 1).legal(b1, c, 1)
-        .illegal(c, g.node("0104", 0), 1, R.CLOSED, 2);
-    List<Step> order = steps(g, "0102", "0103", "0104");
-    List<StepReport> reported = Walk.of(g, order).reports();
-    WalkArrivals arrivals = new WalkArrivals();
-    assertEquals(2, Walk.legalSteps(g, order, arrivals));
-    Walk one = Walk.prefix(g, arrivals, 1, reported);
-    assertSameWalk(Walk.of(g, order.subList(0, 1)), one, "one step");
+    Column col = new Column(1);
+    List<StepReport> reported = Walk.of(col.g, col.order()).reports();
+    assertEquals(2, reported.get(1).spent().twelfths() / 12, "0103 by the way into state 0");
+    Walk one = Walk.prefix(col.g, col.walkedToTheClosedStep(), 1, reported);
+    assertSameWalk(Walk.of(col.g, col.order().subList(0, 1)), one, "one step");
     assertNotSame(reported.get(0), one.reports().get(0), "either arrival at 0102 may be meant");
-    assertEquals(2, one.spentTicks());
+    assertEquals(1, one.spentTicks());
   }
 
   @Test
   void noPrefixIsReadBeyondTheStepsTheWalkTook() {
     Column col = new Column();
-    WalkArrivals arrivals = new WalkArrivals();
-    assertEquals(2, Walk.legalSteps(col.g, col.order(), arrivals));
+    WalkArrivals arrivals = col.walkedToTheClosedStep();
     assertThrows(IllegalStateException.class, () -> Walk.prefix(col.g, arrivals, 3, List.of()));
     assertThrows(IllegalStateException.class, () -> Walk.prefix(col.g, arrivals, 4, List.of()));
   }
@@ -154,10 +154,8 @@ class WalkPrefixTest {
   @Test
   void aPrefixThatEndsWithAStopEndsTheMoveAsItsOwnWalkDoes() {
     HandGraph g = HandGraph.column(4, 1);
-    int a = g.node("0101", 0);
-    int b = g.node("0102", 0);
-    int c = g.node("0103", 0);
-    g.startAt(a).legal(a, b, 2).stop(b, c, 1, R.STOPS, 7).legal(c, g.node("0104", 0), 1);
+    int[] n = {g.node("0101", 0), g.node("0102", 0), g.node("0103", 0), g.node("0104", 0)};
+    g.startAt(n[0]).legal(n[0], n[1], 2).stop(n[1], n[2], 1, R.STOPS, 7).legal(n[2], n[3], 1);
     List<Step> order = steps(g, "0102", "0103", "0104");
     Walk whole = Walk.of(g, order);
     assertEquals(3, whole.violations().get(0).step().getAsInt(), "going on past the stop");
