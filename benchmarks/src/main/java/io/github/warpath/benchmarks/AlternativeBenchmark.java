@@ -5,6 +5,7 @@ import io.github.warpath.efs.EfsWeather;
 import io.github.warpath.hex.Hex;
 import io.github.warpath.hex.HexDirection;
 import io.github.warpath.map.HexMap;
+import io.github.warpath.rules.Alternative;
 import io.github.warpath.rules.Alternatives;
 import io.github.warpath.rules.HexMovementRules;
 import io.github.warpath.rules.MoveOrder;
@@ -51,7 +52,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code ...Alternatives} judges the order first (the check is part of the answer); {@code
  * ...GivenVerdict} takes the verdict the caller already has, as the command line and the
  * explorer do. {@code efsFarCheck}, {@code efsRange}, {@code bareFarCheck} and {@code bareRange}
- * are parts for comparison: the check of the straight order and the plain range query.
+ * are parts for comparison: the check of the straight order and the plain range query. The
+ * alternatives word their summaries and build their orders when first asked for; {@code
+ * ...GivenVerdictRead} asks for them, as the command line does.
  *
  * <pre>java -jar benchmarks/target/benchmarks.jar AlternativeBenchmark -p mapSize=100 -prof gc</pre>
  */
@@ -320,5 +323,36 @@ public class AlternativeBenchmark {
   @Benchmark
   public Alternatives bareBackGivenVerdict() {
     return bare.alternatives(bare.state(), bareBack, bareBackVerdict, buffers);
+  }
+
+  /**
+   * Alternatives to the EFS back-and-forth order with the verdict the caller already has, with
+   * each alternative's summary and order read.
+   *
+   * @return the summaries' length and the orders' steps
+   */
+  @Benchmark
+  public int efsBackGivenVerdictRead() {
+    return read(EFS.alternatives(efs, efsBack, efsBackVerdict, buffers));
+  }
+
+  /**
+   * Alternatives to the bare back-and-forth order with the verdict the caller already has, with
+   * each alternative's summary and order read.
+   *
+   * @return the summaries' length and the orders' steps
+   */
+  @Benchmark
+  public int bareBackGivenVerdictRead() {
+    return read(bare.alternatives(bare.state(), bareBack, bareBackVerdict, buffers));
+  }
+
+  /** Reads every alternative's summary and order. */
+  private static int read(Alternatives alternatives) {
+    int n = 0;
+    for (Alternative a : alternatives.all()) {
+      n += a.summary().length() + a.order().steps().size();
+    }
+    return n;
   }
 }

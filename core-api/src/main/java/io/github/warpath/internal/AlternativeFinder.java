@@ -24,7 +24,9 @@ import java.util.function.Supplier;
  * for the destination gives the cheapest route there or, when it runs out of moves first, the
  * whole range, from which the nearest reachable hex and its route are read (routes the checker
  * accepts at the search's cost); the longest legal prefix is found by checking prefixes from the
- * longest that can be legal down, which is usually the first one checked.
+ * longest that can be legal down, which is usually the first one checked. The routes are built
+ * here; each alternative's order (for the cheapest path and the nearest hex, the route's steps)
+ * and its summary are made when first asked for, from these immutable values.
  */
 public final class AlternativeFinder {
   private static final int LISTED_HEXES = 4;
@@ -63,9 +65,9 @@ public final class AlternativeFinder {
       Route r = pathTo.apply(destination.get());
       if (r != null) {
         if (!r.steps().isEmpty()) {
-          cheapest = Optional.of(new Alternative(Kind.CHEAPEST_PATH,
-              MoveOrder.of(order.query(), r.toSteps()), r, 0,
-              cheapestWords(state, order, verdict, r)));
+          cheapest = Optional.of(Alternative.deferred(Kind.CHEAPEST_PATH,
+              () -> MoveOrder.of(order.query(), r.toSteps()), r, 0,
+              () -> cheapestWords(state, order, verdict, r)));
         }
       } else if (destination.get().hexOrNull() != null) {
         nearest = nearest(state, order, verdict, range.get(), destination.get().hexOrNull());
@@ -112,12 +114,13 @@ public final class AlternativeFinder {
     if (r.steps().isEmpty()) {
       return Optional.empty();
     }
-    String words = "no legal way to " + state.describe(Position.hex(destination))
-        + "; nearest reachable: " + state.describe(r.end()) + ", " + bestDistance
-        + (bestDistance == 1 ? " hex" : " hexes") + " short, by " + routeLabels(r)
-        + ": " + r.cost() + " of " + verdict.allowance();
-    return Optional.of(new Alternative(Kind.NEAREST_HEX,
-        MoveOrder.of(order.query(), r.toSteps()), r, bestDistance, words));
+    int distance = bestDistance;
+    return Optional.of(Alternative.deferred(Kind.NEAREST_HEX,
+        () -> MoveOrder.of(order.query(), r.toSteps()), r, distance,
+        () -> "no legal way to " + state.describe(Position.hex(destination))
+            + "; nearest reachable: " + state.describe(r.end()) + ", " + distance
+            + (distance == 1 ? " hex" : " hexes") + " short, by " + routeLabels(r)
+            + ": " + r.cost() + " of " + verdict.allowance()));
   }
 
   /**
@@ -151,9 +154,10 @@ public final class AlternativeFinder {
       Hex end = r.end().hexOrNull();
       int distance = end == null || destination == null || destination.hexOrNull() == null ? -1
           : end.distanceTo(destination.hexOrNull());
-      String words = "stop after step " + k + " of " + n + ", at "
-          + state.describe(r.end()) + ": " + r.cost() + " of " + verdict.allowance();
-      return Optional.of(new Alternative(Kind.LONGEST_PREFIX, o, r, distance, words));
+      int steps = k;
+      return Optional.of(Alternative.deferred(Kind.LONGEST_PREFIX, () -> o, r, distance,
+          () -> "stop after step " + steps + " of " + n + ", at " + state.describe(r.end())
+              + ": " + r.cost() + " of " + verdict.allowance()));
     }
     return Optional.empty();
   }
@@ -161,14 +165,26 @@ public final class AlternativeFinder {
   /** "go round by 0504, 1 MP more: 5 MP of 6 MP". */
   private static String cheapestWords(GameState state, MoveOrder order, Verdict verdict,
       Route r) {
-    // orders and routes are short: looking positions up in the lists costs less than hashing
-    List<Step> ordered = order.steps();
+    // orders and routes are short: looking positions up in arrays costs less than hashing
+    List<Step> steps = order.steps();
+    Position[] ordered = new Position[steps.size()];
+    int orderedCount = 0;
+    for (int i = 0; i < ordered.length; i++) {
+      Position to = steps.get(i).to();
+      if (to != null) {
+        ordered[orderedCount++] = to;
+      }
+    }
     List<StepReport> routed = r.steps();
+    Position[] route = new Position[routed.size()];
+    for (int i = 0; i < route.length; i++) {
+      route[i] = routed.get(i).position();
+    }
     StringBuilder by = new StringBuilder();
     int byCount = 0;
-    for (StepReport s : routed) {
-      if (!ordered(ordered, s.position())) {
-        byCount = addLabel(by, byCount, s.label());
+    for (int i = 0; i < route.length; i++) {
+      if (!contains(ordered, orderedCount, route[i])) {
+        byCount = addLabel(by, byCount, routed.get(i).label());
       }
     }
     StringBuilder sb = new StringBuilder();
@@ -177,9 +193,10 @@ public final class AlternativeFinder {
     } else {
       StringBuilder skipped = new StringBuilder();
       int skippedCount = 0;
-      for (Step s : ordered) {
-        if (s.to() != null && !routed(routed, s.to()) && !s.to().equals(r.start())) {
-          skippedCount = addLabel(skipped, skippedCount, state.describe(s.to()));
+      for (int i = 0; i < orderedCount; i++) {
+        Position p = ordered[i];
+        if (!contains(route, route.length, p) && !p.equals(r.start())) {
+          skippedCount = addLabel(skipped, skippedCount, state.describe(p));
         }
       }
       if (skippedCount > 0) {
@@ -197,18 +214,10 @@ public final class AlternativeFinder {
         .toString();
   }
 
-  private static boolean ordered(List<Step> steps, Position p) {
-    for (Step s : steps) {
-      if (p.equals(s.to())) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static boolean routed(List<StepReport> steps, Position p) {
-    for (StepReport s : steps) {
-      if (p.equals(s.position())) {
+  /** Whether one of the first {@code n} positions is {@code p}. */
+  private static boolean contains(Position[] positions, int n, Position p) {
+    for (int i = 0; i < n; i++) {
+      if (p.equals(positions[i])) {
         return true;
       }
     }

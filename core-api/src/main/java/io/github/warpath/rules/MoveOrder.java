@@ -35,7 +35,9 @@ public abstract class MoveOrder {
    * @return the order
    */
   public static MoveOrder of(MoveQuery query, List<Step> steps) {
-    return builder().query(query).steps(steps).build();
+    // the steps are copied once, to a list of their size, rather than into a builder's list
+    // that grows and then again into the order
+    return ((ImmutableMoveOrder) builder().query(query).build()).withSteps(steps);
   }
 
   /**

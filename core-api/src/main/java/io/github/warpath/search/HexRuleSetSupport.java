@@ -271,7 +271,9 @@ public abstract class HexRuleSetSupport<G extends MoveGraph> implements HexMovem
       // the walk ran only if the eligibility rules allowed the move or the order has no step
       boolean canMove = j.walk != null && (!order.steps().isEmpty()
           || eligibility(state, order.query(), j.graph).isEmpty());
-      return find(state, order, j.verdict, j.graph, canMove, bound, buffers);
+      // the steps before the first refused one are the walk's first layers
+      Walk prefix = canMove && bound >= 1 ? j.walk.prefix(bound) : null;
+      return find(state, order, j.verdict, j.graph, canMove, bound, prefix, buffers);
     } finally {
       Engine.release(buffers, mine);
     }
@@ -281,10 +283,9 @@ public abstract class HexRuleSetSupport<G extends MoveGraph> implements HexMovem
    * {@inheritDoc}
    *
    * <p>Compiles the rules once for the search and the prefixes. The prefix search starts below
-   * the first step the walk refused: read from the verdict when the walk stopped short (the
-   * end-of-move rules did not run, so every violation that names a step is the walk's),
-   * otherwise from a walk of the order's steps that stops at the first one it cannot take and
-   * explains nothing.
+   * the first step the walk refused, found by a walk of the order's steps that stops at the first
+   * one it cannot take and explains nothing; the longest prefix is read from that walk, with the
+   * verdict's step reports where it ends on the verdict's way.
    */
   @Override
   public Alternatives alternatives(GameState state, MoveOrder order, Verdict verdict,
@@ -298,16 +299,16 @@ public abstract class HexRuleSetSupport<G extends MoveGraph> implements HexMovem
       G g = compile(state, order.query(), buffers);
       int last = order.steps().size() - 1;
       boolean canMove = eligibility(state, order.query(), g).isEmpty();
-      int bound;
-      if (!canMove && !order.steps().isEmpty()) {
-        bound = 0;
-      } else if (verdict.end().isEmpty()) {
-        bound = firstRefusedBound(verdict.violations(), last);
-      } else {
-        bound = Math.min(last, Walk.legalSteps(g, order.steps(),
-            EngineScratch.of(buffers).walkArrivals));
+      int bound = 0;
+      Walk prefix = null;
+      if (canMove) {
+        WalkArrivals arrivals = EngineScratch.of(buffers).walkArrivals;
+        bound = Math.min(last, Walk.legalSteps(g, order.steps(), arrivals));
+        prefix = bound >= 1 ? Walk.prefix(g, arrivals, bound, verdict.steps()) : null;
+      } else if (order.steps().isEmpty()) {
+        bound = last;
       }
-      return find(state, order, verdict, g, canMove, bound, buffers);
+      return find(state, order, verdict, g, canMove, bound, prefix, buffers);
     } finally {
       Engine.release(buffers, mine);
     }
@@ -317,27 +318,31 @@ public abstract class HexRuleSetSupport<G extends MoveGraph> implements HexMovem
    * On the compiled graph, one search: it stops once the destination is settled, as a path
    * query does, and records every location it settles, so that when the destination cannot be
    * reached its entries are the whole range the nearest hex is read from. Then the prefixes from
-   * {@code bound} steps down, each judged as {@link #check} judges it, without the verdict.
+   * {@code bound} steps down, each judged as {@link #check} judges it, without the verdict: the
+   * one of {@code bound} steps on its walk {@code prefix}, already walked.
    */
   private Alternatives find(GameState state, MoveOrder order, Verdict verdict, G g,
-      boolean canMove, int bound, SearchBuffers buffers) {
+      boolean canMove, int bound, Walk prefix, SearchBuffers buffers) {
     Position start = Engine.position(g, g.start() / g.states());
     return AlternativeFinder.find(state, order, verdict, start, p -> {
       int loc = Engine.locationOf(g, p);
       Engine.search(g, buffers, loc, canMove, true);
       return loc < 0 ? null : Engine.routeTo(g, buffers, loc);
     }, () -> new ReachView(g, buffers), bound,
-        o -> canMove ? legalRoute(state, o, g, start, buffers) : null);
+        o -> canMove ? legalRoute(state, o, g, start,
+            prefix != null && o.steps().size() == bound ? prefix : null, buffers) : null);
   }
 
   /**
    * The route of an order of a unit that may move, if the checker judges it legal, else null:
    * what {@link #judge} decides (no refused step, every step followed, no end-of-move rule
-   * broken) and the steps it reports, without building the verdict.
+   * broken) and the steps it reports, without building the verdict. {@code walked} is the
+   * order's walk if it has been walked already, else null.
    */
-  private Route legalRoute(GameState state, MoveOrder order, G g, Position start,
+  private Route legalRoute(GameState state, MoveOrder order, G g, Position start, Walk walked,
       SearchBuffers buffers) {
-    Walk walk = Walk.of(g, order.steps(), EngineScratch.of(buffers).walkArrivals);
+    Walk walk = walked != null ? walked
+        : Walk.of(g, order.steps(), EngineScratch.of(buffers).walkArrivals);
     if (!walk.violations().isEmpty() || !walk.complete()
         || !finish(state, order, g, walk, new ArrayList<>()).isEmpty()) {
       return null;

@@ -110,6 +110,108 @@ public final class Walk {
     return steps.size();
   }
 
+  /**
+   * The walk of the first {@code k} steps of the order last walked on {@code arrivals}, read from
+   * its arrivals instead of walking them again: a walk's first {@code k} layers depend on its
+   * first {@code k} steps alone, so when none of them was refused they are the layers a walk of
+   * those steps makes, and it ends where that walk ends, with the same reports. Readable until
+   * the next walk on the arrivals.
+   *
+   * <p>{@code reported} are the step reports of the checker's walk of the whole order (a
+   * verdict's steps), whose first {@code k} layers are these: where the prefix ends on that walk's
+   * way, its reports are the first {@code k} of them, not built again. The arrival of layer
+   * {@code k} on that way is known by its cost, the points the report of step {@code k} gives,
+   * when no other arrival of the layer has them; otherwise the reports are built.
+   *
+   * @param graph the compiled rules the steps were walked on
+   * @param arrivals the arrivals of that walk ({@link #of} or {@link #legalSteps})
+   * @param k how many steps, from 0 to the number of steps before the first one refused
+   * @param reported the reports of the checker's walk of the same order on the same state, or
+   *     an empty list
+   * @return the walk of those steps: complete, with no violations
+   * @throws IllegalStateException if the walk did not take {@code k} steps
+   */
+  static Walk prefix(MoveGraph graph, WalkArrivals arrivals, int k, List<StepReport> reported) {
+    final WalkArrivals a = arrivals;
+    long layer = layer(a, k);
+    int on = -1;
+    if (k >= 1 && reported.size() >= k) {
+      int spent = reported.get(k - 1).spent().twelfths();
+      int per = Mp.SCALE / graph.ticksPerMp();
+      for (int i = (int) (layer >>> 32); i < (int) layer; i++) {
+        if (a.cost[i] * per == spent) {
+          on = on == -1 ? i : -2;
+        }
+      }
+    }
+    return new Walk(graph, a).endIn(layer).withReports(on, reported, k);
+  }
+
+  /**
+   * The walk of this walk's first {@code k} steps: see {@link #prefix(MoveGraph, WalkArrivals,
+   * int, List)}. Where it ends on this walk's way (the usual case), its reports are this walk's
+   * first {@code k}, not built again.
+   *
+   * @param k how many steps, at most the number before the first one refused
+   * @return the walk of those steps
+   */
+  Walk prefix(int k) {
+    Walk w = new Walk(graph, arr).endIn(layer(arr, k));
+    List<StepReport> walked = reports();
+    int back = walked.size() - k;
+    int on = back < 0 ? -1 : end;
+    for (int i = 0; i < back && on >= 0; i++) {
+      on = arr.prev[on];
+    }
+    return w.withReports(on, walked, k);
+  }
+
+  /**
+   * The arrivals of layer {@code k}, the arrivals after {@code k} steps: its first index in the
+   * high half, the index after its last in the low half.
+   */
+  private static long layer(WalkArrivals a, int k) {
+    // each layer is contiguous and follows the one its arrivals came from: layer 0 is the start
+    // alone, and the next layer runs to the first arrival that came from within it
+    int lo = 0;
+    int hi = a.count == 0 ? 0 : 1;
+    for (int layer = 0; layer < k && lo < hi; layer++) {
+      int next = hi;
+      while (next < a.count && a.prev[next] < hi) {
+        next++;
+      }
+      lo = hi;
+      hi = next;
+    }
+    if (lo >= hi) {
+      throw new IllegalStateException("the walk did not take " + k + " steps");
+    }
+    return (long) lo << 32 | hi;
+  }
+
+  /** Makes this a complete walk that ends in a {@link #layer}, without reports yet. */
+  private Walk endIn(long layer) {
+    complete = true;
+    end = endOf((int) (layer >>> 32), (int) layer);
+    return this;
+  }
+
+  /**
+   * Gives this prefix of {@code k} steps the first {@code k} of {@code walked} if {@code on},
+   * the arrival of its layer on their way, is where it ends; else builds its reports.
+   */
+  private Walk withReports(int on, List<StepReport> walked, int k) {
+    if (on == end && on >= 0) {
+      List<StepReport> first = walked.subList(0, k);
+      steps = first;
+      reports = first;
+      endPosition = k == 0 ? null : first.get(k - 1).position();
+    } else {
+      buildReports(null);
+    }
+    return this;
+  }
+
   private void addViolation(Violation v) {
     if (violations.isEmpty()) {
       violations = new ArrayList<>();
@@ -157,18 +259,28 @@ public final class Walk {
       lo = next;
       hi = a.count;
     }
-    end = -1;
-    for (int i = lo; i < hi; i++) {
-      if (end < 0 || (a.forced[end] && !a.forced[i]) || (a.forced[end] == a.forced[i]
-          && (a.cost[i] < a.cost[end] || a.cost[i] == a.cost[end] && a.terminal[end]
-          && !a.terminal[i]))) {
-        end = i;
-      }
-    }
+    end = endOf(lo, hi);
     buildReports(steps);
     if (!violations.isEmpty()) {
       violations = Collections.unmodifiableList(violations);
     }
+  }
+
+  /**
+   * The arrival of the layer {@code [lo, hi)} the walk ends at: one the walk was not forced into,
+   * then the cheapest, then one that does not end the move.
+   */
+  private int endOf(int lo, int hi) {
+    final WalkArrivals a = arr;
+    int e = -1;
+    for (int i = lo; i < hi; i++) {
+      if (e < 0 || (a.forced[e] && !a.forced[i]) || (a.forced[e] == a.forced[i]
+          && (a.cost[i] < a.cost[e] || a.cost[i] == a.cost[e] && a.terminal[e]
+          && !a.terminal[i]))) {
+        e = i;
+      }
+    }
+    return e;
   }
 
   /** The violation of going on after an arrival that ended the move: the rule that stopped it. */
@@ -356,6 +468,9 @@ public final class Walk {
   /**
    * The step reports of the arrivals from the start to the end, in the shape a verdict holds
    * them; the end's position is the last step's.
+   *
+   * @param orderSteps the steps of the order walked, whose hexes the reports reuse, or null to
+   *     make each position from the map
    */
   private void buildReports(List<Step> orderSteps) {
     final WalkArrivals a = arr;
@@ -387,7 +502,7 @@ public final class Walk {
         note = note.isEmpty() ? "move ends here" : note + "; move ends here";
       }
       // the order's own hex where the step names one: the same value, one object fewer
-      Position to = orderSteps.get(k).to();
+      Position to = orderSteps == null ? null : orderSteps.get(k).to();
       at = to instanceof HexPosition ? to : Engine.position(graph, loc);
       StepReport r = new StepReport(k + 1, at, Engine.label(graph, loc),
           Mp.ofTicks(a.cost[i] - a.cost[p], ticks), Mp.ofTicks(a.cost[i], ticks),
