@@ -92,6 +92,18 @@ class DiceQueriesTest {
   }
 
   @Test
+  void inHeavyGoingTheRouteIsAsLongAsTheHigherDie() {
+    // Heavy Going: Normal movement only, the lower die discarded: 6 and 2 go 6" in the mud
+    GameState s = Dx.state(Dx.table(Feature.rectangle("mud", "heavy-going", 0, 0, 48, 48)),
+        Dx.team("t", "uk", 10, 10));
+    TableRoute r = Dx.RULES.route(s, Dx.q("normal", "6,2", "t"), 0, p(15.5, 10)).orElseThrow();
+    assertEquals("heavy-going ground", r.note());
+    assertEquals(5.5, r.length(), 1e-9);
+    assertEquals(Optional.empty(), Dx.RULES.route(s, Dx.q("normal", "6,2", "t"), 0,
+        p(16.5, 10)));
+  }
+
+  @Test
   void aFigureThatMayNotMoveReachesNothing() {
     Unit pak = Unit.builder().id("w").side("de").kind("team").position(Dx.at(10, 10))
         .putAttributes("weapon", "static-gun").putAttributes("crew", "6").build();
