@@ -173,12 +173,7 @@ class FarthestAlongRouteTest {
   void aStepIntoAVehicleIsNotCutAndTheStepsBeforeItAreKept() {
     // boarding is one step with no place on the table: the stop before it is the whole move up
     // to the vehicle, not part of the way along a leg the boarding step does not have
-    MoveOrder o = order(at(4), new Aboard("truck"));
-    FarthestAlongRoute.Cut c = new FarthestAlongRoute(o, START,
-        takes(x -> x.steps().size() < 2, d -> true)).find();
-    assertEquals(1, c.whole());
-    assertEquals(0, c.share());
-    assertEquals(4, moved(c), 1e-12);
+    stopsAfterTheFirstStepWhenOnlyItIsTaken(order(at(4), new Aboard("truck")));
   }
 
   @Test
@@ -196,8 +191,11 @@ class FarthestAlongRouteTest {
   void aTurnOnTheSpotIsNotCutAndAStopBeforeItIsNotMovedBack() {
     // 4", a turn where the model stands, then 6": the checker refuses the turn, so the stop is
     // the whole first step, which no halving went past and which is not moved back
-    TablePosition turned = at(4).withFacing(90);
-    MoveOrder o = order(at(4), turned, at(10));
+    stopsAfterTheFirstStepWhenOnlyItIsTaken(order(at(4), at(4).withFacing(90), at(10)));
+  }
+
+  /** The stop of an order whose first step, 4" long, is all the checker takes: that step. */
+  private static void stopsAfterTheFirstStepWhenOnlyItIsTaken(MoveOrder o) {
     FarthestAlongRoute.Cut c = new FarthestAlongRoute(o, START,
         takes(x -> x.steps().size() < 2, d -> true)).find();
     assertEquals(1, c.whole());
