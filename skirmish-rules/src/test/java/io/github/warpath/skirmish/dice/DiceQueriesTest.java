@@ -63,6 +63,47 @@ class DiceQueriesTest {
   }
 
   @Test
+  void beyondAMediumObstacleTheReachIsTheLowerDie() {
+    // Crossing Obstacles: a medium obstacle discards the higher die, so with 4 and 5 the figure
+    // goes 9" on this side of the wall but only 4" when its way crosses it
+    GameState s = Dx.state(Dx.table(Feature.line("wall", "medium-obstacle", 0, 13, 0, 13, 48)),
+        Dx.team("t", "uk", 10, 10));
+    ReachRegion r = Dx.RULES.reach(s, Dx.q("normal", "4,5", "t"), 0);
+    assertEquals(9, r.allowance());
+    assertTrue(r.contains(p(10, 18.8)), "this side, on both dice");
+    assertFalse(r.contains(p(10, 19.2)));
+    assertTrue(r.contains(p(13.8, 10)), "across, on the lower die");
+    assertFalse(r.contains(p(14.2, 10)));
+    assertTrue(Dx.RULES.route(s, Dx.q("normal", "4,5", "t"), 0, p(13.8, 10)).isPresent());
+    assertEquals(Optional.empty(), Dx.RULES.route(s, Dx.q("normal", "4,5", "t"), 0,
+        p(14.2, 10)));
+  }
+
+  @Test
+  void theRouteThroughRoughGroundIsTakenWhenItIsShorterThanTheWayRound() {
+    // Rough Ground takes a pip off each die: 6 and 6 go 10" through the copse, enough for the
+    // straight 6" to the far side, which is shorter than any way round it in the open
+    GameState s = Dx.state(Dx.table(Feature.rectangle("copse", "rough", 12, 8, 14, 12)),
+        Dx.team("t", "uk", 10, 10));
+    TableRoute r = Dx.RULES.route(s, Dx.q("normal", "6,6", "t"), 0, p(16, 10)).orElseThrow();
+    assertEquals(List.of(p(10, 10), p(16, 10)), r.points());
+    assertEquals(6, r.length(), 1e-9);
+    assertEquals("rough ground", r.note());
+  }
+
+  @Test
+  void inHeavyGoingTheRouteIsAsLongAsTheHigherDie() {
+    // Heavy Going: Normal movement only, the lower die discarded: 6 and 2 go 6" in the mud
+    GameState s = Dx.state(Dx.table(Feature.rectangle("mud", "heavy-going", 0, 0, 48, 48)),
+        Dx.team("t", "uk", 10, 10));
+    TableRoute r = Dx.RULES.route(s, Dx.q("normal", "6,2", "t"), 0, p(15.5, 10)).orElseThrow();
+    assertEquals("heavy-going ground", r.note());
+    assertEquals(5.5, r.length(), 1e-9);
+    assertEquals(Optional.empty(), Dx.RULES.route(s, Dx.q("normal", "6,2", "t"), 0,
+        p(16.5, 10)));
+  }
+
+  @Test
   void aFigureThatMayNotMoveReachesNothing() {
     Unit pak = Unit.builder().id("w").side("de").kind("team").position(Dx.at(10, 10))
         .putAttributes("weapon", "static-gun").putAttributes("crew", "6").build();

@@ -85,6 +85,21 @@ class MovementInBuildingsTest {
   }
 
   @Test
+  void aRolledMoveThatChangesFloorIsRefusedAtThatStepAndGoesNowhere() {
+    // Movement in Buildings: going to another floor takes a full phase, so a rolled move that
+    // climbs on its way is refused at the climb, for that alone, and has no end
+    GameState in = Dx.state(house("large-door", false).board() instanceof io.github.warpath
+        .skirmish.table.Table t ? t : null, Dx.team("t", "uk", 13, 18));
+    Verdict v = Dx.RULES.check(in, Dx.order(Dx.q("normal", "3,3", "t"), Dx.at(15, 20),
+        TablePosition.of(TablePoint.of(15, 20).atLevel(1))));
+    assertEquals(1, v.violations().size(), v::toString);
+    assertEquals("changing floor takes a whole phase (mode change-floor)",
+        v.violations().get(0).reason());
+    assertEquals(DiceRule.BUILDINGS.ref(), v.violations().get(0).rule());
+    assertEquals(java.util.Optional.empty(), v.end());
+  }
+
+  @Test
   void wheeledSupportWeaponsUseLargeDoorsOrDamagedBuildingsOnly() {
     GameState gunAtBarn = gunBy("large-door", false);
     assertTrue(Dx.RULES.check(gunAtBarn, Dx.order(Dx.q("normal", "2,3", "g"), Dx.at(14, 20)))

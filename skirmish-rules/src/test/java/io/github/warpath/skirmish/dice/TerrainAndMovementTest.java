@@ -8,6 +8,7 @@ import io.github.warpath.rules.Verdict;
 import io.github.warpath.skirmish.table.Feature;
 import io.github.warpath.skirmish.table.TablePoint;
 import io.github.warpath.state.GameState;
+import java.util.List;
 import java.util.SortedMap;
 import org.junit.jupiter.api.Test;
 
@@ -111,6 +112,40 @@ class TerrainAndMovementTest {
         .legal(), "up to its edge");
     assertEquals(Fraction.ZERO, Dx.RULES.probabilityToReach(s, MoveQuery.of("t", "normal"), 0,
         TablePoint.of(17, 10)), "round the rock is more than 12 inches");
+  }
+
+  @Test
+  void impassableGroundIsReportedOncePerFeatureHoweverManyFiguresEnterIt() {
+    // two figures walk through two rocks: each rock is named once, not once per figure
+    GameState s = Dx.state(Dx.table(Feature.rectangle("rock", "impassable", 13, 5, 14, 15),
+        Feature.rectangle("crag", "impassable", 16, 5, 17, 15)), Dx.team("t", "uk", 10, 9, 10,
+        11));
+    Verdict v = Dx.RULES.check(s, Dx.order(Dx.q("normal", "6,6", "t"), Dx.at(20, 9, 20, 11)));
+    List<String> terrain = v.violations().stream()
+        .filter(x -> x.rule().equals(DiceRule.TERRAIN.ref())).map(x -> x.reason()).toList();
+    assertEquals(List.of("impassable 'rock' is impassable", "impassable 'crag' is impassable"),
+        terrain, v::toString);
+  }
+
+  @Test
+  void aWideImpassableWallKeepsEveryBaseClearOfItsWholeWidth() {
+    // a wall 2" thick on the line x = 20: a 1" base stops with its centre at least 1.5" from
+    // that line, so a route may end 1.6" from it but not 1.3"
+    GameState s = Dx.state(Dx.table(Feature.line("wall", "impassable", 2, 20, 0, 20, 30)),
+        Dx.team("t", "uk", 10, 10));
+    assertTrue(Dx.RULES.route(s, Dx.q("normal", "6,6", "t"), 0, TablePoint.of(18.4, 10))
+        .isPresent());
+    assertTrue(Dx.RULES.route(s, Dx.q("normal", "6,6", "t"), 0, TablePoint.of(18.7, 10))
+        .isEmpty());
+    assertTrue(Dx.RULES.check(s, Dx.order(Dx.q("normal", "6,6", "t"), Dx.at(18.4, 10)))
+        .legal());
+    assertEquals(DiceRule.TERRAIN.ref(), Dx.RULES.check(s, Dx.order(Dx.q("normal", "6,6", "t"),
+        Dx.at(18.7, 10))).violations().get(0).rule());
+  }
+
+  @Test
+  void theGroundsAreNamedFromOpenToHeavyGoing() {
+    assertEquals(List.of("open", "broken", "rough", "heavy-going"), TerrainClass.ids());
   }
 
   @Test

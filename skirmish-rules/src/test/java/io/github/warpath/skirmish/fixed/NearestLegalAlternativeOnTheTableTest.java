@@ -163,6 +163,77 @@ class NearestLegalAlternativeOnTheTableTest {
   }
 
   @Test
+  void theAlternativesAreOfferedFarthestStopFirstAndNamedByKind() {
+    // Advance and Run Moves: one 10" step for a 6" advance; both alternatives end 6" along it
+    GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 10, 10));
+    TableAlternatives alts = Fx.RULES.alternatives(s, Fx.order("a", "advance", Fx.at(20, 10)));
+    TableAlternative far = alts.farthest().orElseThrow();
+    TableAlternative near = alts.nearest().orElseThrow();
+    assertEquals(List.of(far, near), alts.all());
+    assertEquals("farthest-point: stop 6\" into step 1 of 1, at (16, 10): 6\" of 6\"",
+        far.toString());
+    assertEquals("nearest-point: no legal way to (20, 10); nearest reachable: (16, 10), 4\""
+        + " short, by (16, 10): 6\" of 6\"", near.toString());
+    assertEquals("farthest-point", Kind.FARTHEST_ALONG_ROUTE.id());
+    assertEquals("nearest-point", Kind.NEAREST_POINT.id());
+  }
+
+  @Test
+  void theNearestPointNeverLiesBeyondTheRate() {
+    // Advance and Run Moves: the checker takes a move up to the table's tolerance longer than
+    // the 6" rate, but the nearest point offered is never farther than 6" from the start, and
+    // it lies within a sixteenth of that tolerance of the rate
+    TablePoint start = TablePoint.of(20, 20);
+    for (TablePoint to : List.of(TablePoint.of(30, 20), TablePoint.of(27.2, 29.6),
+        TablePoint.of(11, 14))) {
+      GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 20, 20));
+      TableAlternative near = Fx.RULES.alternatives(s, Fx.order("a", "advance",
+          Fx.at(to.x(), to.y()))).nearest().orElseThrow();
+      double moved = start.distanceTo(near.end());
+      assertTrue(moved <= 6 + 1e-9, () -> near + " moves " + moved + "\"");
+      assertEquals(6, moved, Table.TOLERANCE / 16, near::toString);
+    }
+  }
+
+  @Test
+  void aFormationWhoseOtherModelWouldEnterImpassableGroundStopsWhereThatModelTouchesIt() {
+    // Impassable: the route query finds the first model a clear way to (15, 10), but the
+    // second model, 2" beside it, would end inside the crag; moving together, the second
+    // model's 1" base touches the crag at x = 14 when both have gone 3.5"
+    Feature crag = Feature.rectangle("crag", "impassable", 14, 11.6, 20, 20);
+    GameState s = Fx.state(Fx.table(crag), Fx.unit("a", "blue", "infantry", 10, 10, 10, 12));
+    TableAlternatives alts = Fx.RULES.alternatives(s, Fx.order("a", "advance",
+        Fx.at(15, 10, 15, 12)));
+    assertEquals(FixedRule.IMPASSABLE.ref(), alts.verdict().violations().get(0).rule());
+    TableAlternative near = alts.nearest().orElseThrow();
+    assertEquals(0, near.end().distanceTo(TablePoint.of(13.5, 10)), Table.TOLERANCE,
+        near::toString);
+    assertEquals(1.5, near.distance(), Table.TOLERANCE);
+    assertEquals("no legal way to (15, 10); nearest reachable: (13.5, 10), 1.5\" short, by"
+        + " (13.5, 10): 3.5\" of 6\"", near.summary());
+    TablePosition end = (TablePosition) near.order().steps().get(0).to();
+    assertEquals(2, end.model(1).y() - end.model(0).y(), 1e-9, "the formation is kept");
+  }
+
+  @Test
+  void aRunRoundTwoWallsListsItsFirstFourPointsAndCountsTheRest() {
+    // Impassable: two walls stagger the way from (10, 10) to (18, 10); the 12" run winds round
+    // the end of each, by more points than the summary lists
+    Feature w1 = Feature.rectangle("w1", "impassable", 12, 0, 13, 11);
+    Feature w2 = Feature.rectangle("w2", "impassable", 15, 9, 16, 48);
+    GameState s = Fx.state(Fx.table(w1, w2), Fx.unit("a", "blue", "infantry", 10, 10));
+    TableAlternative near = Fx.RULES.alternatives(s, Fx.order("a", "run", Fx.at(18, 10)))
+        .nearest().orElseThrow();
+    List<TablePoint> by = near.points().subList(1, near.points().size());
+    assertTrue(by.size() > 5, by::toString);
+    assertEquals(TablePoint.of(18, 10), near.end());
+    String listed = by.get(0) + ", " + by.get(1) + ", " + by.get(2) + ", " + by.get(3);
+    assertEquals("go by " + listed + " and " + (by.size() - 4) + " more: "
+        + TablePoint.inches(near.cost().twelfths() / 12.0) + "\" of 12\"", near.summary());
+    assertTrue(Fx.RULES.check(s, near.order()).legal());
+  }
+
+  @Test
   void aLegalOrderHasNoAlternatives() {
     GameState s = Fx.state(Fx.table(), Fx.unit("a", "blue", "infantry", 10, 10));
     TableAlternatives alts = Fx.RULES.alternatives(s, Fx.order("a", "advance", Fx.at(12, 10)));

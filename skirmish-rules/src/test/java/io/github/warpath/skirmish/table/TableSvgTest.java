@@ -2,6 +2,7 @@ package io.github.warpath.skirmish.table;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -65,6 +66,7 @@ class TableSvgTest {
           2, 2)).build()).render();
       assertTrue(svg.contains("class=\"feature " + k[0] + "\" points=\"10,10 20,10 20,20 10,20\""
           + " fill=\"" + k[1] + "\""), k[0] + ": " + svg);
+      assertEquals(k[1], TableSvg.featureColour(k[0]));
     }
   }
 
@@ -105,6 +107,20 @@ class TableSvgTest {
         "regions below models");
     assertTrue(svg.indexOf("class=\"feature") < svg.indexOf("class=\"region"),
         "features below regions");
+  }
+
+  @Test
+  void thePiecesOfAStateAreItsModelsAtTheirBaseSizes() {
+    io.github.warpath.state.GameState s = io.github.warpath.state.GameState.builder()
+        .ruleSet(io.github.warpath.skirmish.fixed.MiniaturesFixedRules.ID).board(T)
+        .units(List.of(io.github.warpath.state.Unit.builder().id("a").side("b").kind("infantry")
+            .position(TablePosition.ofXy(3, 4, 5, 4)).build())).build();
+    TableSvg svg = TableSvg.of(T);
+    assertSame(svg, svg.pieces(s, new io.github.warpath.skirmish.fixed.MiniaturesFixedRules()));
+    String out = svg.render();
+    assertTrue(out.contains("<circle class=\"model b\" cx=\"30\" cy=\"40\" r=\"5\""), out);
+    assertTrue(out.contains("<circle class=\"model b\" cx=\"50\" cy=\"40\" r=\"5\""), out);
+    assertTrue(out.contains("<title>a (infantry)</title>"), out);
   }
 
   @Test

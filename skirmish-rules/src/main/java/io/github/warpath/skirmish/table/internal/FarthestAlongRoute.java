@@ -96,19 +96,14 @@ final class FarthestAlongRoute {
     return null;
   }
 
-  /** Moves a legal cut towards the refused sample after it, when both lie in one step. */
+  /**
+   * Moves a legal cut towards the refused sample after it: that sample lies in the same step, or
+   * is the end of that step (the samples of a step are followed by its end, and the end of a
+   * step by the samples of the next), or there is none after the last sample of the order.
+   */
   private Cut pushForward(Cut legal, double[] refused) {
     int step = legal.whole();
-    double hi;
-    if (refused == null) {
-      hi = 1;
-    } else if ((int) refused[0] == step) {
-      hi = refused[1];
-    } else if ((int) refused[0] == step + 1 && refused[1] == 0) {
-      hi = 1;
-    } else {
-      return legal;
-    }
+    double hi = refused != null && (int) refused[0] == step ? refused[1] : 1;
     if (!splittable(step + 1)) {
       return legal;
     }

@@ -21,11 +21,19 @@ class NotchesTest {
 
   /** A block whose top is a saw of {@code teeth} teeth 1" deep over 2". */
   private static Polygon saw(int teeth) {
+    return saw(teeth, 3, 2);
+  }
+
+  /**
+   * A block whose top is a saw of {@code teeth} corners over 2", drawn from right to left,
+   * starting at height {@code first} and going to {@code second} and back.
+   */
+  private static Polygon saw(int teeth, double first, double second) {
     Coordinate[] cs = new Coordinate[teeth + 3];
     cs[0] = new Coordinate(0, 0);
     cs[1] = new Coordinate(2, 0);
     for (int i = 0; i < teeth; i++) {
-      cs[2 + i] = new Coordinate(2 - 2.0 * i / (teeth - 1), i % 2 == 0 ? 3 : 2);
+      cs[2 + i] = new Coordinate(2 - 2.0 * i / (teeth - 1), i % 2 == 0 ? first : second);
     }
     cs[teeth + 2] = cs[0];
     return Geo.F.createPolygon(cs);
@@ -46,6 +54,41 @@ class NotchesTest {
     double stray = DiscreteHausdorffDistance.distance(grown.getBoundary(), exact.getBoundary(),
         0.05);
     assertTrue(stray <= Notches.ERROR + play, "strays by " + stray);
+  }
+
+  @Test
+  void aSawThatBeginsAtTheBottomOfANotchKeepsEveryTipAndClosesOnlyNotches() {
+    // from a corner at the bottom of a notch, the next such corner is within the mouth width
+    // but the tip between them stands outside the line joining them: that is no notch
+    Polygon saw = saw(201, 2, 3);
+    Polygon filled = Notches.fill(saw, Math.sqrt(8 * RADIUS * Notches.ERROR));
+    assertTrue(filled.getNumPoints() < saw.getNumPoints() / 2, filled.getNumPoints() + " corners");
+    assertTrue(filled.covers(saw), "every tip is kept");
+  }
+
+  @Test
+  void anOutlineDrawnClockwiseIsFilledToTheSameShape() {
+    Polygon saw = saw(201);
+    Polygon clockwise = saw.reverse();
+    double width = Math.sqrt(8 * RADIUS * Notches.ERROR);
+    Polygon filled = Notches.fill(clockwise, width);
+    assertTrue(filled.getNumPoints() < saw.getNumPoints() / 2, filled.getNumPoints() + " corners");
+    assertTrue(filled.equalsTopo(Notches.fill(saw, width)));
+  }
+
+  @Test
+  void aHoleWithNarrowNotchesIsFilledToo() {
+    // a hole shaped as the saw, in a larger block: the hole's narrow spikes are notches of the
+    // block, so filling them shrinks the hole, and the filled block holds the true one
+    Polygon saw = saw(201);
+    Polygon block = Geo.F.createPolygon(Geo.F.createLinearRing(new Coordinate[] {
+        new Coordinate(-1, -1), new Coordinate(3, -1), new Coordinate(3, 4),
+        new Coordinate(-1, 4), new Coordinate(-1, -1)}), new org.locationtech.jts.geom.LinearRing[] {
+        saw.getExteriorRing()});
+    Polygon filled = Notches.fill(block, Math.sqrt(8 * RADIUS * Notches.ERROR));
+    assertTrue(filled.getNumPoints() < block.getNumPoints() / 2, filled.getNumPoints() + " corners");
+    assertEquals(1, filled.getNumInteriorRing());
+    assertTrue(filled.covers(block), "filling a hole's notches only takes ground from the hole");
   }
 
   @Test
