@@ -67,19 +67,39 @@ public class BatchBenchmark {
   /** Builds the state, the orders and the batch once per trial. */
   @Setup(Level.Trial)
   public void setUp() {
-    state = CheckBenchmark.sixMpPanzer(EfsRangeBenchmark.efsState(100, 42L, EfsWeather.DRY));
-    Hex start = state.unit("pz").hexOrNull();
-    MoveQuery q = MoveQuery.of("pz");
-    orders = new ArrayList<>();
-    for (int i = 0; i < ORDERS; i++) {
-      orders.add(MoveOrder.of(q, List.of(Step.enter(start.neighbor(HexDirection.of(i % 6))))));
-    }
+    state = benchmarkState();
+    orders = oneStepOrders(state);
     batch = Batch.of(RULES, threads).withChunk(256);
     long legal = batch.check(state, orders).stream().filter(BatchResult::legal).count();
     System.out.println("# " + legal + " of " + ORDERS + " orders legal");
   }
 
   /** Stops the batch's threads. */
+  /**
+   * The 100x100 dry EFS benchmark map with a 6 MP panzer on it.
+   *
+   * @return the state
+   */
+  static GameState benchmarkState() {
+    return CheckBenchmark.sixMpPanzer(EfsRangeBenchmark.efsState(100, 42L, EfsWeather.DRY));
+  }
+
+  /**
+   * {@value #ORDERS} one-step orders of the panzer, to each of its six neighbours in turn.
+   *
+   * @param state the benchmark state
+   * @return the orders
+   */
+  static List<MoveOrder> oneStepOrders(GameState state) {
+    Hex start = state.unit("pz").hexOrNull();
+    MoveQuery q = MoveQuery.of("pz");
+    List<MoveOrder> out = new ArrayList<>();
+    for (int i = 0; i < ORDERS; i++) {
+      out.add(MoveOrder.of(q, List.of(Step.enter(start.neighbor(HexDirection.of(i % 6))))));
+    }
+    return out;
+  }
+
   @TearDown(Level.Trial)
   public void tearDown() {
     batch.close();

@@ -34,8 +34,14 @@ import java.util.function.Consumer;
  * }
  * }</pre>
  *
- * <p>With one thread the work runs on the calling thread; with more, on daemon worker threads the
- * batch starts on first use and stops on {@link #close()}. A batch may be used by several calling
+ * <p>With one thread the work runs on the calling thread. With more, a list of orders is shared
+ * by the calling thread and helper threads that each keep their own buffers, in small chunks
+ * taken in turn so that all finish together; a stream is read and written on the calling thread
+ * and judged on worker threads. Helpers and workers are daemon threads started on first use and
+ * stopped by {@link #close()}. Between lists given back to back the helpers spin for a tenth of
+ * a millisecond rather than sleep, since waking a sleeping core costs about as much on a virtual
+ * machine; if several threads call at once, one shares its list with the helpers and the others
+ * judge theirs alone. A batch may be used by several calling
  * threads at once; each chunk of work takes a {@link Checker} (with its buffers) that no other
  * chunk holds at the same time.
  *
@@ -66,11 +72,15 @@ public final class Batch implements AutoCloseable {
   /** Items handed to a thread at a time, unless set otherwise. */
   public static final int DEFAULT_CHUNK = 1024;
 
+  /** How many times each thread takes work from an in-memory batch, about, when it is short. */
+  private static final int GRABS_PER_THREAD = 64;
+
   private final RuleSet rules;
   private final int threads;
   private final int chunk;
   private final ConcurrentLinkedQueue<Checker> idle = new ConcurrentLinkedQueue<>();
   private ExecutorService pool;
+  private Crew crew;
   private boolean closed;
 
   private Batch(RuleSet rules, int threads, int chunk) {
@@ -271,7 +281,7 @@ public final class Batch implements AutoCloseable {
 
   private List<BatchResult> run(int n, Indexed work) {
     BatchResult[] out = new BatchResult[n];
-    if (threads == 1 || n <= chunk) {
+    if (threads == 1 || n < 2) {
       Checker c = take();
       try {
         for (int i = 0; i < n; i++) {
@@ -282,42 +292,57 @@ public final class Batch implements AutoCloseable {
       }
       return Collections.unmodifiableList(Arrays.asList(out));
     }
+    int grab = grabSize(n, threads, chunk);
+    int chunks = (n + grab - 1) / grab;
     AtomicInteger next = new AtomicInteger();
-    int chunks = (n + chunk - 1) / chunk;
-    int tasks = Math.min(threads, chunks);
-    ExecutorService p = pool();
-    List<Future<?>> futures = new ArrayList<>(tasks);
-    for (int t = 0; t < tasks; t++) {
-      futures.add(p.submit(() -> {
-        Checker c = take();
-        try {
-          int k;
-          while ((k = next.getAndIncrement()) < chunks) {
-            int end = Math.min(n, (k + 1) * chunk);
-            for (int i = k * chunk; i < end; i++) {
-              out[i] = work.apply(i, c);
-            }
+    Consumer<Checker> share = c -> {
+      try {
+        int k;
+        while ((k = next.getAndIncrement()) < chunks) {
+          int end = Math.min(n, (k + 1) * grab);
+          for (int i = k * grab; i < end; i++) {
+            out[i] = work.apply(i, c);
           }
-        } finally {
-          idle.add(c);
         }
-      }));
-    }
+      } catch (RuntimeException | Error e) {
+        next.set(chunks);
+        throw e;
+      }
+    };
+    Checker own = take();
     try {
-      for (Future<?> f : futures) {
-        await(f);
+      if (!crew().tryRun(share, own)) {
+        share.accept(own);
       }
     } finally {
-      for (Future<?> f : futures) {
-        f.cancel(true);
-      }
+      idle.add(own);
     }
     return Collections.unmodifiableList(Arrays.asList(out));
+  }
+
+  /**
+   * How many items of an in-memory batch a thread takes at a time: at most the chunk, and small
+   * enough that every thread can take about 64 times, so that the threads
+   * finish together even when checks cost little and one late wake-up would leave a core idle.
+   */
+  static int grabSize(int n, int threads, int chunk) {
+    long share = ((long) n + (long) threads * GRABS_PER_THREAD - 1) / ((long) threads * GRABS_PER_THREAD);
+    return (int) Math.max(1, Math.min(chunk, share));
   }
 
   private Checker take() {
     Checker c = idle.poll();
     return c != null ? c : new Checker(rules);
+  }
+
+  private synchronized Crew crew() {
+    if (closed) {
+      throw new IllegalStateException("this batch is closed");
+    }
+    if (crew == null) {
+      crew = new Crew(rules, threads - 1, "warpath-batch-helper-");
+    }
+    return crew;
   }
 
   private synchronized ExecutorService pool() {
@@ -340,6 +365,10 @@ public final class Batch implements AutoCloseable {
   @Override
   public synchronized void close() {
     closed = true;
+    if (crew != null) {
+      crew.stop();
+      crew = null;
+    }
     if (pool != null) {
       pool.shutdownNow();
       pool = null;

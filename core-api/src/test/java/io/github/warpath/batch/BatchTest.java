@@ -10,7 +10,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.warpath.hex.Hex;
 import io.github.warpath.hex.HexDirection;
 import io.github.warpath.map.HexMap;
+import io.github.warpath.map.TerrainVocabulary;
 import io.github.warpath.rules.MoveOrder;
+import io.github.warpath.rules.MoveOutcome;
+import io.github.warpath.rules.MovementMode;
+import io.github.warpath.rules.Rule;
+import io.github.warpath.rules.RuleSet;
 import io.github.warpath.rules.SearchBuffers;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.state.GameState;
@@ -19,7 +24,11 @@ import io.github.warpath.state.Unit;
 import io.github.warpath.testrules.TestRules;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -178,5 +187,100 @@ class BatchTest {
     Batch batch = Batch.of(RULES, 2).withChunk(1);
     batch.close();
     assertThrows(IllegalStateException.class, () -> batch.check(STATE, orders(1, 10)));
+  }
+
+  /** The test rules, seen through the plain rule-set interface, noting which threads judged. */
+  private static final class Watched implements RuleSet {
+    final Set<String> threads = ConcurrentHashMap.newKeySet();
+    final String failOn;
+
+    Watched(String failOn) {
+      this.failOn = failOn;
+    }
+
+    @Override public String id() { return RULES.id(); }
+    @Override public String name() { return RULES.name(); }
+    @Override public String version() { return RULES.version(); }
+    @Override public String description() { return RULES.description(); }
+    @Override public List<MovementMode> modes() { return RULES.modes(); }
+    @Override public List<Rule> rules() { return RULES.rules(); }
+    @Override public Optional<TerrainVocabulary> terrain() { return RULES.terrain(); }
+    @Override public Map<String, List<String>> vocabulary() { return RULES.vocabulary(); }
+    @Override public void validate(GameState state) { RULES.validate(state); }
+    @Override public MoveOutcome apply(GameState state, MoveOrder order) {
+      return RULES.apply(state, order);
+    }
+
+    @Override
+    public Verdict check(GameState state, MoveOrder order) {
+      threads.add(Thread.currentThread().getName());
+      if (order.query().units().contains(failOn)) {
+        throw new IllegalStateException("no check for " + failOn);
+      }
+      return RULES.check(state, order);
+    }
+  }
+
+  @Test
+  void theCallingThreadJudgesItsShareOfAListAlongsideTheWorkers() {
+    Watched watched = new Watched("none");
+    List<MoveOrder> orders = orders(3, 4000);
+    try (Batch batch = Batch.of(watched, 2).withChunk(16)) {
+      List<BatchResult> results = batch.check(STATE, orders);
+      assertEquals(orders.size(), results.size());
+      for (int i = 0; i < orders.size(); i += 397) {
+        assertEquals(RULES.check(STATE, orders.get(i)), results.get(i).verdict().orElseThrow(), "order " + i);
+      }
+    }
+    assertTrue(watched.threads.contains(Thread.currentThread().getName()),
+        "the calling thread took part: " + watched.threads);
+    assertTrue(watched.threads.stream().allMatch(t -> t.equals(Thread.currentThread().getName())
+        || t.startsWith("warpath-batch-")), "only the caller and the batch's workers: "
+        + watched.threads);
+  }
+
+  @Test
+  void aFailureInTheWorkOfAListIsRethrownAndTheBatchStaysUsable() {
+    Watched watched = new Watched("c");
+    try (Batch batch = Batch.of(watched, 2).withChunk(8)) {
+      IllegalStateException e = assertThrows(IllegalStateException.class,
+          () -> batch.check(STATE, orders(5, 2000)));
+      assertEquals("no check for c", e.getMessage());
+      List<MoveOrder> fine = orders(5, 2000).stream()
+          .filter(o -> !o.query().units().contains("c")).toList();
+      assertEquals(fine.size(), batch.check(STATE, fine).size(), "the next list is judged");
+    }
+  }
+
+  @Test
+  void severalCallersOfOneBatchEachGetTheirOwnAnswersInOrder() throws Exception {
+    List<MoveOrder> orders = orders(11, 1500);
+    List<String> expected = new ArrayList<>();
+    for (int i = 0; i < orders.size(); i++) {
+      expected.add("#" + i + " " + RULES.check(STATE, orders.get(i)));
+    }
+    try (Batch batch = Batch.of(RULES, 2).withChunk(8)) {
+      List<java.util.concurrent.Future<List<String>>> answers = new ArrayList<>();
+      var callers = java.util.concurrent.Executors.newFixedThreadPool(3);
+      try {
+        for (int k = 0; k < 6; k++) {
+          answers.add(callers.submit(() -> texts(batch.check(STATE, orders))));
+        }
+        for (var a : answers) {
+          assertEquals(expected, a.get());
+        }
+      } finally {
+        callers.shutdownNow();
+      }
+    }
+  }
+
+  @Test
+  void aShortListIsSharedInSmallChunksAndALongOneInChunksOfTheSetSize() {
+    assertEquals(1, Batch.grabSize(10, 2, 1024), "ten items: one at a time");
+    assertEquals(64, Batch.grabSize(8192, 2, 1024), "about 64 takes per thread");
+    assertEquals(65, Batch.grabSize(8193, 2, 1024), "rounded up, never more takes than that");
+    assertEquals(256, Batch.grabSize(1_000_000, 2, 256), "never more than the chunk");
+    assertEquals(1024, Batch.grabSize(Integer.MAX_VALUE, 8, 1024), "no overflow");
   }
 }
