@@ -1,6 +1,7 @@
 package io.github.warpath.efs.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import org.junit.jupiter.api.Test;
 
@@ -79,5 +80,31 @@ class HexFlagsTest {
     f.reset(10);
     assertEquals(0, f.get(98));
     assertEquals(100, f.cells().length);
+  }
+
+  @Test
+  void aResetAfterExactlyAsManyHexesAsTheListHoldsForgetsThemAll() {
+    HexFlags f = new HexFlags();
+    f.reset(40);
+    for (int i = 0; i < 16; i++) {
+      f.add(i, 1);
+    }
+    f.reset(40);
+    for (int i = 0; i < 16; i++) {
+      assertEquals(0, f.get(i), "hex " + i);
+    }
+    f.reset(40);
+    assertEquals(0, f.get(0));
+  }
+
+  @Test
+  void aResetToTheSameSizeKeepsTheCellsAndClearsThemByTheList() {
+    HexFlags f = new HexFlags();
+    f.reset(5);
+    byte[] cells = f.cells();
+    f.add(4, 3);
+    f.reset(5);
+    assertSame(cells, f.cells(), "the same array: a map of the same size allocates nothing");
+    assertEquals(0, f.get(4));
   }
 }
