@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -41,7 +42,9 @@ import org.apache.spark.sql.types.StructType;
  * comes with the process's CPU time per check, which a loaded machine changes less than the
  * checks per second.
  *
- * <p>Arguments: {@code SCENARIO_FILE [N] [ROUNDS]}; defaults: 10,000,000 orders, 2 rounds.
+ * <p>Arguments: {@code SCENARIO_FILE [N] [ROUNDS] [FIGURE]}; defaults: 10,000,000 orders, 2
+ * rounds. With a {@code FIGURE} ({@code columns}, {@code lines}, {@code constant} or
+ * {@code scan}) only that one runs, each round, after the warm-up: for a profiler.
  */
 public final class CheckThroughput {
   private CheckThroughput() {}
@@ -85,6 +88,19 @@ public final class CheckThroughput {
     loop(n / 20, s, rows, OrderColumns.of(ORDER_COLUMNS, OrderColumns.CORRUPT_RECORD));
     batch(s, orders, n / 20);
     OrderColumns layout = OrderColumns.of(ORDER_COLUMNS, OrderColumns.CORRUPT_RECORD);
+    if (args.length > 3) {
+      // one figure alone, for a profiler: "columns", "lines", "constant" or "scan"
+      Map<String, Run> one = Map.of(
+          "columns", () -> count(warpath.checkColumns(columns), n),
+          "lines", () -> count(warpath.check(orderLines(spark, lines, n)), n),
+          "constant", () -> count(constantRows(columns), n),
+          "scan", () -> count(columns.select(functions.col("unit").isNotNull().as("legal")), n));
+      for (int r = 1; r <= rounds; r++) {
+        System.out.printf(Locale.ROOT, "round %d: %s %s%n", r, args[3],
+            measure(n, one.get(args[3])));
+      }
+      rounds = 0;
+    }
     for (int r = 1; r <= rounds; r++) {
       Figure batch = measure(n, () -> batch(s, orders, n));
       Figure onColumns = measure(n, () -> count(warpath.checkColumns(columns), n));
@@ -120,13 +136,28 @@ public final class CheckThroughput {
     spark.stop();
   }
 
-  /** Checks per second, and the process's CPU time per check (all threads, the GC's too). */
-  private record Figure(double perSecond, double cpuNanos) {
+  /**
+   * Checks per second, the process's CPU time per check (all threads, the GC's too) and the bytes
+   * allocated per check by the threads alive before and after the run (Spark's task threads and
+   * the two threads of a plain loop, not those of the batch API, which it makes and ends).
+   */
+  private record Figure(double perSecond, double cpuNanos, double bytes) {
     @Override
     public String toString() {
-      return String.format(Locale.ROOT, "%,.0f checks/s, %,.0f ns of CPU per check", perSecond,
-          cpuNanos);
+      return String.format(Locale.ROOT, "%,.0f checks/s, %,.0f ns of CPU and %,.0f B allocated"
+          + " per check", perSecond, cpuNanos, bytes);
     }
+  }
+
+  /** The bytes allocated so far by the threads alive now. */
+  private static long allocated() {
+    com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean)
+        ManagementFactory.getThreadMXBean();
+    long sum = 0;
+    for (long b : threads.getThreadAllocatedBytes(threads.getAllThreadIds())) {
+      sum += Math.max(b, 0);
+    }
+    return sum;
   }
 
   private interface Run {
@@ -147,8 +178,10 @@ public final class CheckThroughput {
     OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory
         .getOperatingSystemMXBean();
     long cpu = os.getProcessCpuTime();
+    long bytes = allocated();
     double perSecond = run.perSecond();
-    return new Figure(perSecond, (double) (os.getProcessCpuTime() - cpu) / n);
+    return new Figure(perSecond, (double) (os.getProcessCpuTime() - cpu) / n,
+        (double) (allocated() - bytes) / n);
   }
 
   /** Every one-step order of every unit on a hex: to each neighbour on the map. */
@@ -205,8 +238,15 @@ public final class CheckThroughput {
   private static Dataset<Row> orderColumns(SparkSession spark, String[] lines, long n) {
     Dataset<Row> columns = spark.read().schema(ORDER_COLUMNS).json(orderLines(spark, lines, n))
         .cache();
-    if (columns.count() != n) {
-      throw new IllegalStateException("rows cached");
+    Row r = columns.selectExpr("count(*)", "sum(size(path))", "count(id)", "count(unit)")
+        .first();
+    if (r.getLong(0) != n || r.getLong(1) != n) {
+      throw new IllegalStateException("rows cached: " + r);
+    }
+    for (org.apache.spark.storage.RDDInfo info : spark.sparkContext().getRDDStorageInfo()) {
+      System.out.printf(Locale.ROOT, "cached: %d of %d partitions, %,d bytes in memory, %,d on"
+          + " disk%n", info.numCachedPartitions(), info.numPartitions(), info.memSize(),
+          info.diskSize());
     }
     return columns;
   }
@@ -290,21 +330,23 @@ public final class CheckThroughput {
     long run(long count);
   }
 
+  /** The plain loops' two threads, kept for the whole run so that their allocation is counted. */
+  private static final ExecutorService LOOP_THREADS = Executors.newFixedThreadPool(2, r -> {
+    Thread t = new Thread(r, "plain-loop");
+    t.setDaemon(true);
+    return t;
+  });
+
   private static double twoThreads(long n, Work work) throws Exception {
-    ExecutorService pool = Executors.newFixedThreadPool(2);
-    try {
-      long start = System.nanoTime();
-      List<Future<Long>> parts = new ArrayList<>();
-      for (int t = 0; t < 2; t++) {
-        long count = n / 2 + (t == 0 ? n % 2 : 0);
-        parts.add(pool.submit(() -> work.run(count)));
-      }
-      for (Future<Long> f : parts) {
-        f.get();
-      }
-      return n / ((System.nanoTime() - start) / 1e9);
-    } finally {
-      pool.shutdown();
+    long start = System.nanoTime();
+    List<Future<Long>> parts = new ArrayList<>();
+    for (int t = 0; t < 2; t++) {
+      long count = n / 2 + (t == 0 ? n % 2 : 0);
+      parts.add(LOOP_THREADS.submit(() -> work.run(count)));
     }
+    for (Future<Long> f : parts) {
+      f.get();
+    }
+    return n / ((System.nanoTime() - start) / 1e9);
   }
 }
