@@ -98,6 +98,7 @@ public final class CheckThroughput {
       for (int r = 1; r <= rounds; r++) {
         System.out.printf(Locale.ROOT, "round %d: %s %s%n", r, args[3],
             measure(n, one.get(args[3])));
+        printCached(spark);
       }
       rounds = 0;
     }
@@ -131,6 +132,7 @@ public final class CheckThroughput {
           100 * onLines.perSecond / batch.perSecond, 100 * batch.cpuNanos / onLines.cpuNanos,
           CheckJob.HUGE_METHOD_LIMIT, split, 100 * split.perSecond / batch.perSecond, loop,
           100 * onColumns.perSecond / loop.perSecond, lineLoop, floor, scan);
+      printCached(spark);
     }
     columns.unpersist();
     spark.stop();
@@ -138,8 +140,9 @@ public final class CheckThroughput {
 
   /**
    * Checks per second, the process's CPU time per check (all threads, the GC's too) and the bytes
-   * allocated per check by the threads alive before and after the run (Spark's task threads and
-   * the two threads of a plain loop, not those of the batch API, which it makes and ends).
+   * allocated per check by the threads alive at the end of the run (Spark's task threads and
+   * the two threads of a plain loop; not those of the batch API, which it makes and ends, nor a
+   * task thread that ended during the run, so it is a lower bound).
    */
   private record Figure(double perSecond, double cpuNanos, double bytes) {
     @Override
@@ -149,13 +152,26 @@ public final class CheckThroughput {
     }
   }
 
-  /** The bytes allocated so far by the threads alive now. */
-  private static long allocated() {
+  /** The bytes allocated so far by each thread alive now, by its id. */
+  private static Map<Long, Long> allocated() {
     com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean)
         ManagementFactory.getThreadMXBean();
+    long[] ids = threads.getAllThreadIds();
+    long[] bytes = threads.getThreadAllocatedBytes(ids);
+    Map<Long, Long> out = new java.util.HashMap<>();
+    for (int i = 0; i < ids.length; i++) {
+      if (bytes[i] >= 0) {
+        out.put(ids[i], bytes[i]);
+      }
+    }
+    return out;
+  }
+
+  /** What the threads alive now allocated since {@code before} (all of it, for new ones). */
+  private static long allocatedSince(Map<Long, Long> before) {
     long sum = 0;
-    for (long b : threads.getThreadAllocatedBytes(threads.getAllThreadIds())) {
-      sum += Math.max(b, 0);
+    for (Map.Entry<Long, Long> e : allocated().entrySet()) {
+      sum += e.getValue() - before.getOrDefault(e.getKey(), 0L);
     }
     return sum;
   }
@@ -178,10 +194,10 @@ public final class CheckThroughput {
     OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory
         .getOperatingSystemMXBean();
     long cpu = os.getProcessCpuTime();
-    long bytes = allocated();
+    Map<Long, Long> bytes = allocated();
     double perSecond = run.perSecond();
     return new Figure(perSecond, (double) (os.getProcessCpuTime() - cpu) / n,
-        (double) (allocated() - bytes) / n);
+        (double) allocatedSince(bytes) / n);
   }
 
   /** Every one-step order of every unit on a hex: to each neighbour on the map. */
@@ -243,12 +259,17 @@ public final class CheckThroughput {
     if (r.getLong(0) != n || r.getLong(1) != n) {
       throw new IllegalStateException("rows cached: " + r);
     }
+    printCached(spark);
+    return columns;
+  }
+
+  /** How much of the cached columns is in memory and on disk. */
+  private static void printCached(SparkSession spark) {
     for (org.apache.spark.storage.RDDInfo info : spark.sparkContext().getRDDStorageInfo()) {
       System.out.printf(Locale.ROOT, "cached: %d of %d partitions, %,d bytes in memory, %,d on"
           + " disk%n", info.numCachedPartitions(), info.numPartitions(), info.memSize(),
           info.diskSize());
     }
-    return columns;
   }
 
   /**
