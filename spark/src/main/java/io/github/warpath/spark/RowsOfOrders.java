@@ -1,39 +1,30 @@
 package io.github.warpath.spark;
 
-import java.util.Iterator;
-import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.Row;
 
 /**
- * Checks a partition of orders given as columns, one verdict row an order, in order. Each task
- * makes its own {@link OrderChecker}, so its search buffers and its tables of the common orders'
- * parts are reused across the partition and never shared between threads.
+ * Checks a partition of orders given as columns ({@link OrderColumns}), one verdict row a row,
+ * in order. Each task's {@link OrderChecker} also keeps its tables of the common orders' parts
+ * for the whole partition.
  */
-final class RowsOfOrders implements MapPartitionsFunction<Row, Row> {
+final class RowsOfOrders extends OrderPartitions<Row> {
   private static final long serialVersionUID = 1L;
 
-  private final Broadcast<ScenarioSource> scenario;
   private final OrderColumns columns;
 
   RowsOfOrders(Broadcast<ScenarioSource> scenario, OrderColumns columns) {
-    this.scenario = scenario;
+    super(scenario);
     this.columns = columns;
   }
 
   @Override
-  public Iterator<Row> call(Iterator<Row> orders) {
-    OrderChecker checker = new OrderChecker(scenario.value().scenario());
-    return new Iterator<>() {
-      @Override
-      public boolean hasNext() {
-        return orders.hasNext();
-      }
+  boolean skips(Row order) {
+    return order == null;
+  }
 
-      @Override
-      public Row next() {
-        return checker.check(orders.next(), columns);
-      }
-    };
+  @Override
+  Row answer(OrderChecker checker, Row order) {
+    return checker.check(order, columns);
   }
 }

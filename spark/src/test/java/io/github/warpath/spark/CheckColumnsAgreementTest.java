@@ -17,7 +17,7 @@ import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Orders given as columns, as Spark's JSON reader or a Parquet file gives them, get the same
@@ -31,8 +31,7 @@ class CheckColumnsAgreementTest {
   Path dir;
 
   @ParameterizedTest
-  @ValueSource(strings = {"example-road.json", "example-crossing.json", "efs-mud-road.json",
-      "hexsystem-nanking.json", "squad-afv-village.json"})
+  @MethodSource("io.github.warpath.spark.LocalSpark#hexScenarios")
   void ordersAsColumnsGetTheVerdictRowsOfTheirLines(String file) throws IOException {
     SparkSession spark = LocalSpark.session();
     WarpathSpark warpath = WarpathSpark.of(spark, LocalSpark.scenario(file), file);
