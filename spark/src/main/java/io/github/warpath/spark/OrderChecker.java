@@ -27,6 +27,8 @@ final class OrderChecker {
   private final Scenario scenario;
   private final SearchBuffers buffers = new SearchBuffers();
   private final MoveLines lines;
+  /** The orders of the common shape read from columns, made on first use. */
+  private PlainOrders plain;
 
   OrderChecker(Scenario scenario) {
     this.scenario = scenario;
@@ -52,19 +54,61 @@ final class OrderChecker {
    * @return its verdict row, or an error row if the order is bad input
    */
   Row check(String line) {
+    return check(line, true);
+  }
+
+  /**
+   * Checks one order written as a JSON object.
+   *
+   * @param line the order
+   * @param inLine whether an error's column is one in the caller's line (else it is left null:
+   *     the text was written from the order's columns)
+   * @return its verdict row, or an error row if the order is bad input
+   */
+  private Row check(String line, boolean inLine) {
     MoveLines.Line order;
     try {
       order = lines.read(line, SOURCE, 1);
     } catch (InvalidInputException e) {
-      return VerdictRows.error(idOf(line), e);
+      return VerdictRows.error(idOf(line), e, inLine);
     }
-    MoveOrder o = order.order();
-    String id = id(order.id());
+    return row(id(order.id()), order.order(), inLine);
+  }
+
+  private Row row(String id, MoveOrder o, boolean inLine) {
     try {
       return VerdictRows.row(scenario, id, o.query(), verdict(o));
     } catch (InvalidInputException e) {
-      return VerdictRows.error(id, e);
+      return VerdictRows.error(id, e, inLine);
     }
+  }
+
+  /**
+   * Checks one order given as columns ({@link OrderColumns}): the same verdict row as the line
+   * of JSON with the same members gives, except that an error names no column (there is no
+   * line), unless the row holds a line Spark could not read, which is read as a line. The common
+   * shape (an {@code id}, a {@code unit}, perhaps a {@code mode}, and a {@code path} of hex labels
+   * as the map writes them) is read from the columns; any other row as the JSON text of its
+   * columns.
+   *
+   * @param order the row
+   * @param columns where the members stand in it
+   * @return its verdict row, or an error row if the order is bad input
+   */
+  Row check(Row order, OrderColumns columns) {
+    String unread = columns.unreadLine(order);
+    if (unread != null) {
+      return check(unread, true);
+    }
+    if (plain == null) {
+      plain = new PlainOrders(scenario);
+    }
+    MoveOrder o = plain.read(order, columns);
+    if (o == null) {
+      return check(columns.json(order), false);
+    }
+    Object id = columns.id < 0 ? null : order.get(columns.id);
+    return row(id == null ? null : id.toString(), o, false);
   }
 
   /** The id of a line that is bad input, if it is a JSON object with one. */

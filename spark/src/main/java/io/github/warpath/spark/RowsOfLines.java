@@ -1,17 +1,13 @@
 package io.github.warpath.spark;
 
-import java.util.Iterator;
-import java.util.NoSuchElementException;
-import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.Row;
 
 /**
  * Answers a partition of JSON lines, one row a line, in order; blank lines are skipped as the
- * command line skips them. Each task makes its own {@link OrderChecker}, so its search buffers
- * are reused across the partition and never shared between threads.
+ * command line skips them.
  */
-final class RowsOfLines implements MapPartitionsFunction<String, Row> {
+final class RowsOfLines extends OrderPartitions<String> {
   private static final long serialVersionUID = 1L;
 
   /** What to answer. */
@@ -24,41 +20,21 @@ final class RowsOfLines implements MapPartitionsFunction<String, Row> {
     REACH_WITH_HEXES
   }
 
-  private final Broadcast<ScenarioSource> scenario;
   private final Answer answer;
 
   RowsOfLines(Broadcast<ScenarioSource> scenario, Answer answer) {
-    this.scenario = scenario;
+    super(scenario);
     this.answer = answer;
   }
 
   @Override
-  public Iterator<Row> call(Iterator<String> lines) {
-    OrderChecker checker = new OrderChecker(scenario.value().scenario());
-    return new Iterator<>() {
-      private String next;
+  boolean skips(String line) {
+    return line == null || line.isBlank();
+  }
 
-      @Override
-      public boolean hasNext() {
-        while (next == null && lines.hasNext()) {
-          String line = lines.next();
-          if (line != null && !line.isBlank()) {
-            next = line;
-          }
-        }
-        return next != null;
-      }
-
-      @Override
-      public Row next() {
-        if (!hasNext()) {
-          throw new NoSuchElementException();
-        }
-        String line = next;
-        next = null;
-        return answer(checker, answer, line);
-      }
-    };
+  @Override
+  Row answer(OrderChecker checker, String line) {
+    return answer(checker, answer, line);
   }
 
   static Row answer(OrderChecker checker, Answer answer, String line) {

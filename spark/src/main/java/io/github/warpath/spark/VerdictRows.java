@@ -176,11 +176,16 @@ public final class VerdictRows {
    *
    * @param id the order's id as text, or null
    * @param e what was wrong
+   * @param withColumn whether the error's column is kept (it is a column in the order's line)
    * @return the row, in {@link #SCHEMA}, with only {@code id} and {@code error} set
    */
-  static Row error(String id, InvalidInputException e) {
+  static Row error(String id, InvalidInputException e, boolean withColumn) {
+    Row error = errorStruct(e);
+    if (!withColumn) {
+      error = RowFactory.create(error.get(0), null, error.get(2));
+    }
     return RowFactory.create(id, null, null, null, null, null, null, null, null, null, null,
-        null, null, null, errorStruct(e));
+        null, null, null, error);
   }
 
   /**

@@ -94,6 +94,36 @@ public final class WarpathSpark {
   }
 
   /**
+   * Checks orders given as columns, as Spark's own JSON reader gives them for a file of orders
+   * ({@code spark.read().json("orders.jsonl")}) or as a Parquet file of the same columns holds
+   * them: {@code id}, {@code unit} or {@code units}, {@code mode}, {@code options}, {@code from}
+   * and {@code path}, named as in the JSON lines {@link #check(Dataset)} reads. One verdict row
+   * per row, in input order, with the values the same order written as a JSON line gives, but
+   * for an error's {@code column}, which is null: there is no line to count in. A null column is
+   * a member the order does not have; a column of another name that is not null in a row is an
+   * unknown member there, as in a line, so select the order's columns first. A row in which
+   * Spark's reader kept a line it could not read (in the column {@code
+   * spark.sql.columnNameOfCorruptRecord} names, {@code _corrupt_record} by default) is read as
+   * that line.
+   *
+   * <p>The common shape (an id, a unit, perhaps a mode, a path of hex labels as the map writes
+   * them) is read from the columns without building a JSON text or tree; any other order is read
+   * as the JSON text of its columns, so that it gets the same verdict or error as its line would.
+   * Spark's reader keeps a member whose type differs between lines (a path written as an array
+   * on one line and as a text of steps on another) as JSON text; in {@code path} and {@code from}
+   * such a text is read as the JSON it holds.
+   *
+   * @param orders the orders, one a row
+   * @return rows of {@link VerdictRows#SCHEMA}
+   */
+  public Dataset<Row> checkColumns(Dataset<Row> orders) {
+    String corrupt = spark.conf().get("spark.sql.columnNameOfCorruptRecord",
+        OrderColumns.CORRUPT_RECORD);
+    return orders.mapPartitions(new RowsOfOrders(broadcast, OrderColumns.of(orders.schema(),
+        corrupt)), Encoders.row(VerdictRows.SCHEMA));
+  }
+
+  /**
    * Movement ranges: one row per non-blank query, in input order. A query is an order without a
    * path: {@code {"id": "r1", "unit": "recon", "from": "0504"}} ({@code units}, {@code mode} and
    * {@code options} as in orders; {@code from} defaults to where the units stand).

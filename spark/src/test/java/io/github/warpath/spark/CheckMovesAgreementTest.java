@@ -20,7 +20,7 @@ import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The same orders give the same answers on Spark as on the command line's {@code check --moves
@@ -32,8 +32,7 @@ class CheckMovesAgreementTest {
   Path dir;
 
   @ParameterizedTest
-  @ValueSource(strings = {"example-road.json", "example-crossing.json", "efs-mud-road.json",
-      "hexsystem-nanking.json", "squad-afv-village.json"})
+  @MethodSource("io.github.warpath.spark.LocalSpark#hexScenarios")
   void sparkVerdictsEqualCommandLineVerdicts(String file) throws IOException {
     WarpathSpark warpath = WarpathSpark.of(LocalSpark.session(), LocalSpark.scenario(file), file);
     List<String> orders = SampleOrders.of(warpath.scenario(), file.hashCode(), 12);

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -25,6 +26,9 @@ import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.functions;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
 
 /**
  * A one-off measurement, not a test: N one-step checks on Spark {@code local[2]} against the batch
@@ -38,7 +42,9 @@ import org.apache.spark.sql.SparkSession;
  * comes with the process's CPU time per check, which a loaded machine changes less than the
  * checks per second.
  *
- * <p>Arguments: {@code SCENARIO_FILE [N] [ROUNDS]}; defaults: 10,000,000 orders, 2 rounds.
+ * <p>Arguments: {@code SCENARIO_FILE [N] [ROUNDS] [FIGURE]}; defaults: 10,000,000 orders, 2
+ * rounds. With a {@code FIGURE} ({@code columns}, {@code lines}, {@code constant} or
+ * {@code scan}) only that one runs, each round, after the warm-up: for a profiler.
  */
 public final class CheckThroughput {
   private CheckThroughput() {}
@@ -65,47 +71,109 @@ public final class CheckThroughput {
     }
     System.out.printf(Locale.ROOT, "%s: %d distinct one-step orders, %,d checks per run%n",
         args[0], lines.length, n);
+    // the orders as columns, read by Spark's JSON reader, cached and materialised once, as the
+    // batch API's orders are read beforehand
+    Dataset<Row> columns = orderColumns(spark, lines, n);
+    Row[] rows = spark.read().schema(ORDER_COLUMNS).json(spark.createDataset(List.of(lines),
+        Encoders.STRING())).collectAsList().toArray(new Row[0]);
 
-    // warm-up of all five, then alternate
-    spark(warpath, spark, lines, Math.min(n, 500_000), false);
-    spark(warpath, spark, lines, Math.min(n, 200_000), true);
-    splitCode(spark, () -> spark(warpath, spark, lines, Math.min(n, 200_000), true));
-    floor(spark, lines, Math.min(n, 500_000));
+    // warm-up of each, then alternate
+    long w = Math.min(n, 500_000);
+    count(warpath.checkColumns(columns.limit((int) w)), w);
+    count(warpath.check(orderLines(spark, lines, w)), w);
+    splitCode(spark, () -> everyColumn(warpath.checkColumns(columns.limit(200_000)), 200_000));
+    count(constantRows(columns.limit((int) w)), w);
+    count(columns.limit((int) w).select(functions.col("unit").isNotNull().as("legal")), w);
     loop(n / 20, s, lines);
+    loop(n / 20, s, rows, OrderColumns.of(ORDER_COLUMNS, OrderColumns.CORRUPT_RECORD));
     batch(s, orders, n / 20);
+    OrderColumns layout = OrderColumns.of(ORDER_COLUMNS, OrderColumns.CORRUPT_RECORD);
+    if (args.length > 3) {
+      // one figure alone, for a profiler: "columns", "lines", "constant" or "scan"
+      Map<String, Run> one = Map.of(
+          "columns", () -> count(warpath.checkColumns(columns), n),
+          "lines", () -> count(warpath.check(orderLines(spark, lines, n)), n),
+          "constant", () -> count(constantRows(columns), n),
+          "scan", () -> count(columns.select(functions.col("unit").isNotNull().as("legal")), n));
+      for (int r = 1; r <= rounds; r++) {
+        System.out.printf(Locale.ROOT, "round %d: %s %s%n", r, args[3],
+            measure(n, one.get(args[3])));
+        printCached(spark);
+      }
+      rounds = 0;
+    }
     for (int r = 1; r <= rounds; r++) {
-      Figure loop = measure(n, () -> loop(n, s, lines));
-      Figure onSpark = measure(n, () -> spark(warpath, spark, lines, n, false));
       Figure batch = measure(n, () -> batch(s, orders, n));
-      Figure everyColumn = measure(n, () -> spark(warpath, spark, lines, n, true));
+      Figure onColumns = measure(n, () -> count(warpath.checkColumns(columns), n));
+      Figure onLines = measure(n, () -> count(warpath.check(orderLines(spark, lines, n)), n));
       Figure split = measure(n, () -> splitCode(spark,
-          () -> spark(warpath, spark, lines, n, true)));
-      Figure floor = measure(n, () -> floor(spark, lines, n));
+          () -> everyColumn(warpath.checkColumns(columns), n)));
+      Figure loop = measure(n, () -> loop(n, s, rows, layout));
+      Figure lineLoop = measure(n, () -> loop(n, s, lines));
+      Figure floor = measure(n, () -> count(constantRows(columns), n));
+      Figure scan = measure(n, () -> count(columns.select(functions.col("unit").isNotNull()
+          .as("legal")), n));
       System.out.printf(Locale.ROOT, "round %d:%n"
           + "  batch API (Batch.check of parsed orders, 2 threads) %s%n"
-          + "  Spark local[2], count of legal rows %s: %.0f%% of the batch API's checks/s,"
-          + " %.0f%% of its CPU time per check%n"
-          + "  Spark local[2], every column (noop sink) %s: %.0f%% of the batch API's checks/s%n"
-          + "  the same with %s=8000 %s: %.0f%% of the batch API's checks/s%n"
-          + "  plain loop (read, check, legal) on 2 threads %s: Spark %.0f%% of it%n"
-          + "  Spark local[2], the same rows without reading or checking (a constant row) %s:"
-          + " %.0f%% of the batch API's checks/s%n",
-          r, batch, onSpark, 100 * onSpark.perSecond / batch.perSecond,
-          100 * batch.cpuNanos / onSpark.cpuNanos, everyColumn,
-          100 * everyColumn.perSecond / batch.perSecond, CheckJob.HUGE_METHOD_LIMIT, split,
-          100 * split.perSecond / batch.perSecond, loop, 100 * onSpark.perSecond / loop.perSecond,
-          floor, 100 * floor.perSecond / batch.perSecond);
+          + "  Spark local[2], cached order columns, count of legal rows %s: %.0f%% of the"
+          + " batch API's checks/s, %.0f%% of its CPU time per check%n"
+          + "  Spark local[2], order lines, count of legal rows %s: %.0f%% of the batch API's"
+          + " checks/s, %.0f%% of its CPU time per check%n"
+          + "  Spark local[2], cached order columns, every column (noop sink, %s=8000) %s:"
+          + " %.0f%% of the batch API's checks/s%n"
+          + "  plain loop on 2 threads over the same rows (read the columns, check, legal) %s:"
+          + " Spark %.0f%% of it%n"
+          + "  plain loop on 2 threads over order lines (read the line, check, legal) %s%n"
+          + "  Spark local[2], cached order columns, a constant row for each, unread and"
+          + " unchecked %s%n"
+          + "  Spark local[2], cached order columns, counted without a row of ours %s%n",
+          r, batch, onColumns, 100 * onColumns.perSecond / batch.perSecond,
+          100 * batch.cpuNanos / onColumns.cpuNanos, onLines,
+          100 * onLines.perSecond / batch.perSecond, 100 * batch.cpuNanos / onLines.cpuNanos,
+          CheckJob.HUGE_METHOD_LIMIT, split, 100 * split.perSecond / batch.perSecond, loop,
+          100 * onColumns.perSecond / loop.perSecond, lineLoop, floor, scan);
+      printCached(spark);
     }
+    columns.unpersist();
     spark.stop();
   }
 
-  /** Checks per second, and the process's CPU time per check (all threads, the GC's too). */
-  private record Figure(double perSecond, double cpuNanos) {
+  /**
+   * Checks per second, the process's CPU time per check (all threads, the GC's too) and the bytes
+   * allocated per check by the threads alive at the end of the run (Spark's task threads and
+   * the two threads of a plain loop; not those of the batch API, which it makes and ends, nor a
+   * task thread that ended during the run, so it is a lower bound).
+   */
+  private record Figure(double perSecond, double cpuNanos, double bytes) {
     @Override
     public String toString() {
-      return String.format(Locale.ROOT, "%,.0f checks/s, %,.0f ns of CPU per check", perSecond,
-          cpuNanos);
+      return String.format(Locale.ROOT, "%,.0f checks/s, %,.0f ns of CPU and %,.0f B allocated"
+          + " per check", perSecond, cpuNanos, bytes);
     }
+  }
+
+  /** The bytes allocated so far by each thread alive now, by its id. */
+  private static Map<Long, Long> allocated() {
+    com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean)
+        ManagementFactory.getThreadMXBean();
+    long[] ids = threads.getAllThreadIds();
+    long[] bytes = threads.getThreadAllocatedBytes(ids);
+    Map<Long, Long> out = new java.util.HashMap<>();
+    for (int i = 0; i < ids.length; i++) {
+      if (bytes[i] >= 0) {
+        out.put(ids[i], bytes[i]);
+      }
+    }
+    return out;
+  }
+
+  /** What the threads alive now allocated since {@code before} (all of it, for new ones). */
+  private static long allocatedSince(Map<Long, Long> before) {
+    long sum = 0;
+    for (Map.Entry<Long, Long> e : allocated().entrySet()) {
+      sum += e.getValue() - before.getOrDefault(e.getKey(), 0L);
+    }
+    return sum;
   }
 
   private interface Run {
@@ -126,8 +194,10 @@ public final class CheckThroughput {
     OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory
         .getOperatingSystemMXBean();
     long cpu = os.getProcessCpuTime();
+    Map<Long, Long> bytes = allocated();
     double perSecond = run.perSecond();
-    return new Figure(perSecond, (double) (os.getProcessCpuTime() - cpu) / n);
+    return new Figure(perSecond, (double) (os.getProcessCpuTime() - cpu) / n,
+        (double) allocatedSince(bytes) / n);
   }
 
   /** Every one-step order of every unit on a hex: to each neighbour on the map. */
@@ -149,22 +219,25 @@ public final class CheckThroughput {
     return out.toArray(new String[0]);
   }
 
-  /**
-   * Spark {@code local[2]} over {@code n} order lines in 8 partitions: counts the rows and the
-   * legal ones, or writes every column of every row to Spark's {@code noop} sink.
-   */
-  private static double spark(WarpathSpark warpath, SparkSession spark, String[] lines, long n,
-      boolean everyColumn) {
-    Dataset<String> orders = orderLines(spark, lines, n);
+  /** The schema of the order columns, as Spark's JSON reader infers it for one-step orders. */
+  static final StructType ORDER_COLUMNS = new StructType().add("id", DataTypes.StringType)
+      .add("path", DataTypes.createArrayType(DataTypes.StringType))
+      .add("unit", DataTypes.StringType);
+
+  /** Counts the rows and the legal ones, as the gate's figure does. */
+  private static double count(Dataset<Row> verdicts, long n) {
     long start = System.nanoTime();
-    if (everyColumn) {
-      warpath.check(orders).write().format("noop").mode("overwrite").save();
-    } else {
-      Row r = warpath.check(orders).selectExpr("count(*)", "sum(if(legal, 1, 0))").first();
-      if (r.getLong(0) != n) {
-        throw new IllegalStateException("rows: " + r.getLong(0));
-      }
+    Row r = verdicts.selectExpr("count(*)", "sum(if(legal, 1, 0))").first();
+    if (r.getLong(0) != n) {
+      throw new IllegalStateException("rows: " + r.getLong(0));
     }
+    return n / ((System.nanoTime() - start) / 1e9);
+  }
+
+  /** Writes every column of every row to Spark's {@code noop} sink. */
+  private static double everyColumn(Dataset<Row> verdicts, long n) {
+    long start = System.nanoTime();
+    verdicts.write().format("noop").mode("overwrite").save();
     return n / ((System.nanoTime() - start) / 1e9);
   }
 
@@ -175,17 +248,39 @@ public final class CheckThroughput {
   }
 
   /**
-   * Spark's own part of the count of legal rows: the same Dataset of order lines and the same
-   * row schema, counted the same way, but each line gives one constant legal row, unread and
-   * unchecked.
+   * {@code n} orders as columns ({@code id}, {@code path}, {@code unit}) read by Spark's JSON
+   * reader from the order lines, in 8 partitions, cached and materialised.
    */
-  private static double floor(SparkSession spark, String[] lines, long n) {
-    Dataset<String> orders = orderLines(spark, lines, n);
+  private static Dataset<Row> orderColumns(SparkSession spark, String[] lines, long n) {
+    Dataset<Row> columns = spark.read().schema(ORDER_COLUMNS).json(orderLines(spark, lines, n))
+        .cache();
+    Row r = columns.selectExpr("count(*)", "sum(size(path))", "count(id)", "count(unit)")
+        .first();
+    if (r.getLong(0) != n || r.getLong(1) != n) {
+      throw new IllegalStateException("rows cached: " + r);
+    }
+    printCached(spark);
+    return columns;
+  }
+
+  /** How much of the cached columns is in memory and on disk. */
+  private static void printCached(SparkSession spark) {
+    for (org.apache.spark.storage.RDDInfo info : spark.sparkContext().getRDDStorageInfo()) {
+      System.out.printf(Locale.ROOT, "cached: %d of %d partitions, %,d bytes in memory, %,d on"
+          + " disk%n", info.numCachedPartitions(), info.numPartitions(), info.memSize(),
+          info.diskSize());
+    }
+  }
+
+  /**
+   * Spark's own part of the count of legal rows: the same rows in, the same row schema out,
+   * counted the same way, but each order gives one constant legal row, unread and unchecked.
+   */
+  private static Dataset<Row> constantRows(Dataset<Row> orders) {
     Object[] values = new Object[VerdictRows.SCHEMA.length()];
     values[VerdictRows.SCHEMA.fieldIndex("legal")] = true;
     Row legal = RowFactory.create(values);
-    long start = System.nanoTime();
-    Row r = orders.mapPartitions((MapPartitionsFunction<String, Row>) it -> new Iterator<Row>() {
+    return orders.mapPartitions((MapPartitionsFunction<Row, Row>) it -> new Iterator<Row>() {
       @Override
       public boolean hasNext() {
         return it.hasNext();
@@ -196,12 +291,22 @@ public final class CheckThroughput {
         it.next();
         return legal;
       }
-    }, Encoders.row(VerdictRows.SCHEMA)).selectExpr("count(*)", "sum(if(legal, 1, 0))")
-        .first();
-    if (r.getLong(0) != n) {
-      throw new IllegalStateException("rows: " + r.getLong(0));
-    }
-    return n / ((System.nanoTime() - start) / 1e9);
+    }, Encoders.row(VerdictRows.SCHEMA));
+  }
+
+  private static double loop(long n, Scenario s, Row[] rows, OrderColumns layout)
+      throws Exception {
+    return twoThreads(n, half -> {
+      OrderChecker checker = new OrderChecker(s);
+      long legal = 0;
+      for (long i = 0; i < half; i++) {
+        Row row = checker.check(rows[(int) (i % rows.length)], layout);
+        if (Boolean.TRUE.equals(row.get(5))) {
+          legal++;
+        }
+      }
+      return legal;
+    });
   }
 
   private static double loop(long n, Scenario s, String[] lines)
@@ -246,21 +351,23 @@ public final class CheckThroughput {
     long run(long count);
   }
 
+  /** The plain loops' two threads, kept for the whole run so that their allocation is counted. */
+  private static final ExecutorService LOOP_THREADS = Executors.newFixedThreadPool(2, r -> {
+    Thread t = new Thread(r, "plain-loop");
+    t.setDaemon(true);
+    return t;
+  });
+
   private static double twoThreads(long n, Work work) throws Exception {
-    ExecutorService pool = Executors.newFixedThreadPool(2);
-    try {
-      long start = System.nanoTime();
-      List<Future<Long>> parts = new ArrayList<>();
-      for (int t = 0; t < 2; t++) {
-        long count = n / 2 + (t == 0 ? n % 2 : 0);
-        parts.add(pool.submit(() -> work.run(count)));
-      }
-      for (Future<Long> f : parts) {
-        f.get();
-      }
-      return n / ((System.nanoTime() - start) / 1e9);
-    } finally {
-      pool.shutdown();
+    long start = System.nanoTime();
+    List<Future<Long>> parts = new ArrayList<>();
+    for (int t = 0; t < 2; t++) {
+      long count = n / 2 + (t == 0 ? n % 2 : 0);
+      parts.add(LOOP_THREADS.submit(() -> work.run(count)));
     }
+    for (Future<Long> f : parts) {
+      f.get();
+    }
+    return n / ((System.nanoTime() - start) / 1e9);
   }
 }

@@ -13,6 +13,16 @@ final class LocalSpark {
   private LocalSpark() {}
 
   /**
+   * The example scenarios of every hex rule set, for tests that run on each.
+   *
+   * @return the file names, in {@link #SCENARIOS}
+   */
+  static java.util.stream.Stream<String> hexScenarios() {
+    return java.util.stream.Stream.of("example-road.json", "example-crossing.json",
+        "efs-mud-road.json", "hexsystem-nanking.json", "squad-afv-village.json");
+  }
+
+  /**
    * The session: two worker threads, no web UI, two shuffle partitions.
    *
    * @return the session, made on first use and kept for the JVM

@@ -1,0 +1,109 @@
+package io.github.warpath.spark;
+
+import io.github.warpath.map.HexMap;
+import io.github.warpath.rules.MoveOrder;
+import io.github.warpath.rules.MoveQuery;
+import io.github.warpath.rules.MovementMode;
+import io.github.warpath.rules.Step;
+import io.github.warpath.scenario.Orders;
+import io.github.warpath.scenario.Scenario;
+import io.github.warpath.state.Position;
+import io.github.warpath.state.Unit;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.spark.sql.Row;
+
+/**
+ * Reads orders of the common shape from their columns, without a JSON text or tree: an {@code id}
+ * (text or whole number, or none), one {@code unit}, perhaps a {@code mode} of the rule set, and
+ * a {@code path} of hex labels as the map writes them, every other column null. The units'
+ * queries and the steps into each hex are made once, so an order of this shape costs its list of
+ * steps and the order. Any other row is left to the general reading (it gives null), which also
+ * reports what is wrong with it. One instance serves one thread.
+ */
+final class PlainOrders {
+  private final Scenario scenario;
+  private final Map<String, MoveQuery> queries = new HashMap<>();
+  private final Map<String, Step> steps = new HashMap<>();
+  private final List<MovementMode> modes;
+
+  PlainOrders(Scenario scenario) {
+    this.scenario = scenario;
+    this.modes = scenario.ruleSet().modes();
+    if (!(scenario.state().board() instanceof HexMap)) {
+      return;
+    }
+    HexMap map = (HexMap) scenario.state().board();
+    for (Unit u : scenario.state().units()) {
+      queries.put(u.id(), MoveQuery.of(u.id()));
+    }
+    for (int i = 0; i < map.size(); i++) {
+      steps.put(map.label(i), new Step(Position.hex(map.hex(i)), null, null));
+    }
+  }
+
+  /**
+   * The order of a row of the common shape.
+   *
+   * @param row the row
+   * @param c where the members stand in it
+   * @return the order, or null if the row is of another shape or not plainly valid
+   */
+  MoveOrder read(Row row, OrderColumns c) {
+    if (c.unit < 0 || c.path < 0 || row.isNullAt(c.path)) {
+      return null;
+    }
+    for (int i : c.others) {
+      if (!row.isNullAt(i)) {
+        return null;
+      }
+    }
+    if (c.id >= 0 && !row.isNullAt(c.id)) {
+      Object id = row.get(c.id);
+      if (!(id instanceof String || id instanceof Long || id instanceof Integer)) {
+        return null;
+      }
+    }
+    Object unit = row.get(c.unit);
+    MoveQuery query = unit instanceof String ? queries.get(unit) : null;
+    if (query == null) {
+      return null;
+    }
+    if (c.mode >= 0 && !row.isNullAt(c.mode)) {
+      query = withMode(query, row.get(c.mode));
+      if (query == null) {
+        return null;
+      }
+    }
+    Object path = row.get(c.path);
+    if (!(path instanceof scala.collection.Seq)) {
+      return null;
+    }
+    scala.collection.Seq<?> labels = (scala.collection.Seq<?>) path;
+    int n = labels.length();
+    if (n > Orders.MAX_STEPS) {
+      return null;
+    }
+    Step[] out = new Step[n];
+    for (int i = 0; i < n; i++) {
+      Object label = labels.apply(i);
+      Step s = label instanceof String ? steps.get(label) : null;
+      if (s == null) {
+        return null;
+      }
+      out[i] = s;
+    }
+    return MoveOrder.of(query, List.of(out));
+  }
+
+  /** The query in a mode named exactly as the rule set names it, or null. */
+  private MoveQuery withMode(MoveQuery query, Object mode) {
+    for (MovementMode m : modes) {
+      if (m.id().equals(mode)) {
+        return MoveQuery.of(query.units().get(0), m.id());
+      }
+    }
+    return null;
+  }
+}
