@@ -202,4 +202,19 @@ class FacingTurnsTest {
     assertEquals(HexDirection.NE, v.steps().get(1).facing());
     assertEquals(Mp.of(1), v.spent(), "no turn on the step ahead");
   }
+
+  @Test
+  void backingIntoForestTooDearIsExplainedByTheReverseMultiple() {
+    // behind: forest, 3 MP for wheels; forward 3 + 2 for turning 3 hexsides, backing 2 x 3
+    HexMap forest = KitFixture.map().hex(A.neighbor(HexDirection.S),
+        KitFixture.VOCABULARY.hexFeature("forest")).build();
+    Verdict v = RULES.check(KitFixture.state(forest, "dry", "", truck("t", 3, HexDirection.N)),
+        order("t", Step.enter(A.neighbor(HexDirection.S))));
+    assertFalse(v.legal());
+    List<String> reasons = v.violations().stream().map(Violation::reason).toList();
+    assertTrue(reasons.contains("backing into the hex costs 2 times 3 MP: 6 MP in all, with 3 MP"
+        + " left"), reasons.toString());
+    assertTrue(reasons.contains("the hex costs 3 MP, and turning 3 hexsides costs 2 MP: 5 MP in"
+        + " all, with 3 MP left"), reasons.toString());
+  }
 }

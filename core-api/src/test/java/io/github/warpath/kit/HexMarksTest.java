@@ -176,4 +176,17 @@ class HexMarksTest {
     }
     assertEquals(big.hexMap().size(), marked);
   }
+
+  @Test
+  void anotherKitOnTheSameStateHasTheHexesMarkedAgain() {
+    GameState s = state();
+    HexMarks m = new HexMarks();
+    m.update(KIT, s, MoveQuery.of("u"), "blue", 0, true);
+    assertEquals(HexMarks.NEXT_TO_ENEMY_HEX | HexMarks.OVER_STACKED_HEX, at(s, m, SOUTH));
+    RuleKit roomy = KitFixture.kit(ZONES, MinimumMoveRule.Kind.NONE, new StackingRule(
+        KitFixture.rule("9", "Stacking"), 2, new int[] {1, 1}, true), null,
+        List.of(KitFixture.normal()), List.of());
+    m.update(roomy, s, MoveQuery.of("u"), "blue", 0, true);
+    assertEquals(HexMarks.NEXT_TO_ENEMY_HEX, at(s, m, SOUTH), "room for two");
+  }
 }
