@@ -158,4 +158,20 @@ class KitEdgeCasesTest {
     assertEquals(A, after.unit("u").hexOrNull());
     assertTrue(after.unit("u").phaseMovement().isEmpty(), after.unit("u").toString());
   }
+
+  @Test
+  void whereEnemyHexesAreOpenAUnitMayEnterOne() {
+    RuleKit p = KitFixture.plain();
+    RuleKit open = new RuleKit(p.id(), p.name(), p.version(), p.description(), p.denominator(),
+        p.classes(), p.weather(), p.unitKinds(), p.vocabulary(), p.terrain(), p.hexsides(),
+        p.lines(), p.zones(), p.minimumMove(), new EnemyHexRule(p.enemy().rule(), false),
+        p.stacking(), p.phases(), p.modes(), p.modifiers(), p.allowance(), p.adjacent());
+    Hex enemy = A.neighbor(HexDirection.S);
+    GameState s = KitFixture.state(MAP, "dry", "", KitFixture.unit("u", "blue", "infantry", 4,
+        A), KitFixture.unit("e", "red", "infantry", 4, enemy));
+    Verdict v = new KitRuleSet(open).check(s, MoveOrder.path("u", enemy));
+    assertTrue(v.legal(), v.toString());
+    assertEquals(Mp.of(1), v.spent());
+    assertFalse(RULES.check(s, MoveOrder.path("u", enemy)).legal(), "closed in the plain kit");
+  }
 }
