@@ -28,9 +28,13 @@ import org.junit.jupiter.api.Test;
  */
 class KitEdgeCasesTest {
   private static final KitRuleSet RULES = new KitRuleSet(KitFixture.plain());
-  private static final HexMap MAP = KitFixture.map().build();
-  private static final Hex CORNER = MAP.hex(0);
+  private static final Hex CORNER = KitFixture.map().build().hex(0);
   private static final Hex A = KitFixture.map().hexAt(2, 2);
+
+  /** A fresh map for each state, so that no step table compiled earlier is found on it. */
+  private static HexMap map() {
+    return KitFixture.map().build();
+  }
 
   private static ZoneOfControlRule zones(ZoneOfControlRule.Enter enter, int enterCost) {
     return new ZoneOfControlRule(KitFixture.rule("7.3", "Zones of Control"), -1L, 0, 0, 0,
@@ -47,7 +51,7 @@ class KitEdgeCasesTest {
   private static List<Hex> besideCorner() {
     List<Hex> out = new ArrayList<>();
     for (HexDirection d : HexDirection.values()) {
-      if (MAP.contains(CORNER.neighbor(d))) {
+      if (KitFixture.map().build().contains(CORNER.neighbor(d))) {
         out.add(CORNER.neighbor(d));
       }
     }
@@ -58,7 +62,7 @@ class KitEdgeCasesTest {
   void aZoneOfControlReachesTheFirstHexOfTheMap() {
     KitRuleSet rules = withZones(zones(ZoneOfControlRule.Enter.STOP, 0));
     Hex next = besideCorner().get(0);
-    GameState s = KitFixture.state(MAP, "dry", "", KitFixture.unit("e", "red", "infantry", 4,
+    GameState s = KitFixture.state(map(), "dry", "", KitFixture.unit("e", "red", "infantry", 4,
         next));
     assertTrue(rules.zoneOfControl(s, "e", next).contains(CORNER),
         rules.zoneOfControl(s, "e", next).toString());
@@ -67,7 +71,7 @@ class KitEdgeCasesTest {
   @Test
   void aUnitInTheCornerProjectsOnlyIntoTheHexesOnTheMap() {
     KitRuleSet rules = withZones(zones(ZoneOfControlRule.Enter.STOP, 0));
-    GameState s = KitFixture.state(MAP, "dry", "", KitFixture.unit("e", "red", "infantry", 4,
+    GameState s = KitFixture.state(map(), "dry", "", KitFixture.unit("e", "red", "infantry", 4,
         CORNER));
     assertEquals(besideCorner(), rules.zoneOfControl(s, "e", CORNER));
   }
@@ -75,7 +79,7 @@ class KitEdgeCasesTest {
   @Test
   void aStepIntoTheFirstHexOfTheMapCostsItsTerrain() {
     Hex next = besideCorner().get(0);
-    GameState s = KitFixture.state(MAP, "dry", "", KitFixture.unit("u", "blue", "infantry", 4,
+    GameState s = KitFixture.state(map(), "dry", "", KitFixture.unit("u", "blue", "infantry", 4,
         next));
     Verdict v = RULES.check(s, MoveOrder.path("u", CORNER));
     assertTrue(v.legal(), v.toString());
@@ -88,11 +92,11 @@ class KitEdgeCasesTest {
     KitRuleSet rules = withZones(zones(ZoneOfControlRule.Enter.EXTRA_COST, 2));
     Hex zone = A.neighbor(HexDirection.S);
     Unit enemy = KitFixture.unit("e", "red", "infantry", 4, zone.neighbor(HexDirection.S));
-    Verdict exact = rules.check(KitFixture.state(MAP, "dry", "",
+    Verdict exact = rules.check(KitFixture.state(map(), "dry", "",
         KitFixture.unit("u", "blue", "infantry", 2, A), enemy), MoveOrder.path("u", zone));
     assertTrue(exact.legal(), exact.toString());
     assertEquals(Mp.of(2), exact.spent());
-    Verdict dear = rules.check(KitFixture.state(MAP, "dry", "",
+    Verdict dear = rules.check(KitFixture.state(map(), "dry", "",
         KitFixture.unit("u", "blue", "infantry", 1, A), enemy), MoveOrder.path("u", zone));
     assertFalse(dear.legal());
     Violation x = dear.violations().get(0);
@@ -139,7 +143,7 @@ class KitEdgeCasesTest {
         false, false);
     KitRuleSet rules = new KitRuleSet(KitFixture.kit(null, MinimumMoveRule.Kind.NONE, null,
         phases, List.of(KitFixture.normal(), march), List.of()));
-    GameState s = KitFixture.state(MAP, "dry", "night", KitFixture.unit("t", "blue", "truck",
+    GameState s = KitFixture.state(map(), "dry", "night", KitFixture.unit("t", "blue", "truck",
         4, A));
     Verdict v = rules.check(s, MoveOrder.of(MoveQuery.of("t", "march"),
         List.of(io.github.warpath.rules.Step.enter(A.neighbor(HexDirection.N)))));
@@ -151,7 +155,7 @@ class KitEdgeCasesTest {
 
   @Test
   void anOrderOfNoStepsLeavesTheUnitWhereItIs() {
-    GameState s = KitFixture.state(MAP, "dry", "", KitFixture.unit("u", "blue", "infantry", 4,
+    GameState s = KitFixture.state(map(), "dry", "", KitFixture.unit("u", "blue", "infantry", 4,
         A));
     GameState after = RULES.apply(s, MoveOrder.of(MoveQuery.of("u"), List.of())).state()
         .orElseThrow();
@@ -167,7 +171,7 @@ class KitEdgeCasesTest {
         p.lines(), p.zones(), p.minimumMove(), new EnemyHexRule(p.enemy().rule(), false),
         p.stacking(), p.phases(), p.modes(), p.modifiers(), p.allowance(), p.adjacent());
     Hex enemy = A.neighbor(HexDirection.S);
-    GameState s = KitFixture.state(MAP, "dry", "", KitFixture.unit("u", "blue", "infantry", 4,
+    GameState s = KitFixture.state(map(), "dry", "", KitFixture.unit("u", "blue", "infantry", 4,
         A), KitFixture.unit("e", "red", "infantry", 4, enemy));
     Verdict v = new KitRuleSet(open).check(s, MoveOrder.path("u", enemy));
     assertTrue(v.legal(), v.toString());

@@ -120,4 +120,16 @@ class LineExitWithStateBitsTest {
     assertTrue(v.legal(), v.toString());
     assertEquals(Mp.ofHalves(5 + 6 + 2), v.steps().get(1).cost());
   }
+
+  @Test
+  void anOverrunOffTheCausewayIsRefusedNamingTheRoad() {
+    Hex beyond = LAKE.neighbor(HexDirection.S);
+    Verdict v = check(state(KitFixture.unit("e", "red", "infantry", 4, beyond)), "t",
+        Step.enter(LAKE), Step.enter(beyond).withAction("overrun"));
+    assertFalse(v.legal());
+    assertEquals("5.3", v.violations().get(0).rule().section(), v.toString());
+    assertEquals(2, v.violations().get(0).step().getAsInt());
+    // the refused step is counted at the forest hex's own cost for wheels
+    assertEquals(Mp.ofHalves(1 + 6), v.spent());
+  }
 }
