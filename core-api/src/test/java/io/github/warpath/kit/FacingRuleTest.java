@@ -170,8 +170,10 @@ class FacingRuleTest {
   }
 
   @Test
-  void aTurnMayCostUpToTheLargestPointValueAndNoMore() {
-    assertEquals(Points.MAX_TICKS, new FacingRule.Turning(Points.MAX_TICKS, 0, 0, false).cost(1));
+  void aTurnMayCostFromNothingUpToTheLargestPointValueAndNoMore() {
+    assertEquals(0, new FacingRule.Turning(0, 0, 0, false).cost(3));
+    assertEquals(Points.MAX_TICKS,
+        new FacingRule.Turning(Points.MAX_TICKS, 0, 0, false).cost(1));
     assertThrows(InvalidInputException.class,
         () -> new FacingRule.Turning(Points.MAX_TICKS + 1, 0, 0, false));
     assertEquals("8", FACING.rule().section());

@@ -109,12 +109,18 @@ class HexMarksTest {
     assertEquals(HexMarks.NEXT_TO_ENEMY_HEX | HexMarks.ZONE_HEX, at(s, m, SE));
   }
 
-  @Test
-  void anotherMoverInTheSameStateHasTheStacksMarkedAgain() {
-    GameState s = state();
+  /** The marks for u's move, the friendly unit's hex full. */
+  private static HexMarks markedForU(GameState s) {
     HexMarks m = new HexMarks();
     m.update(KIT, s, MoveQuery.of("u"), "blue", 0, true);
     assertEquals(HexMarks.NEXT_TO_ENEMY_HEX | HexMarks.OVER_STACKED_HEX, at(s, m, SOUTH));
+    return m;
+  }
+
+  @Test
+  void anotherMoverInTheSameStateHasTheStacksMarkedAgain() {
+    GameState s = state();
+    HexMarks m = markedForU(s);
     assertEquals(0, at(s, m, MOVER));
     // f moves now: u's hex is full, f's own hex is free to it and no longer has a friendly
     // unit to negate the zone
@@ -180,9 +186,7 @@ class HexMarksTest {
   @Test
   void anotherKitOnTheSameStateHasTheHexesMarkedAgain() {
     GameState s = state();
-    HexMarks m = new HexMarks();
-    m.update(KIT, s, MoveQuery.of("u"), "blue", 0, true);
-    assertEquals(HexMarks.NEXT_TO_ENEMY_HEX | HexMarks.OVER_STACKED_HEX, at(s, m, SOUTH));
+    HexMarks m = markedForU(s);
     RuleKit roomy = KitFixture.kit(ZONES, MinimumMoveRule.Kind.NONE, new StackingRule(
         KitFixture.rule("9", "Stacking"), 2, new int[] {1, 1}, true), null,
         List.of(KitFixture.normal()), List.of());

@@ -10,29 +10,13 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The step table kept from the last query is given again only to a query of the same map, kit
- * and class: a forest hex costs foot 2 and wheels 3 in the plain kit, foot 3 in a kit of dearer
- * forest, and 1 where another map has clear ground instead.
+ * and class: a forest hex costs foot 2 and wheels 3 in the plain kit, foot 3 in the kit of dearer
+ * forest of {@link ReusedBuffersTest}, and 1 where another map has clear ground instead.
  */
 class StepTableCacheTest {
   private static final Hex A = KitFixture.map().hexAt(2, 2);
   private static final Hex EAST = A.neighbor(HexDirection.S);
   private static final RuleKit PLAIN = KitFixture.plain();
-
-  /** The plain kit with forest at 3 points for foot. */
-  private static RuleKit dearForest() {
-    RuleKit k = PLAIN;
-    int[][][] cost = {
-        {{2, 2}, {2, 2}},
-        {{6, 6}, {6, KitFixture.P}},
-        {{2, 2}, {2, 2}},
-        {{KitFixture.P, KitFixture.P}, {KitFixture.P, KitFixture.P}}};
-    TerrainRule terrain = new TerrainRule(k.terrain().rule(), KitFixture.KINDS,
-        KitFixture.CLEAR, TerrainRule.Combine.MAX, cost, new long[] {0, 0, 1L << 1, 0});
-    return new RuleKit(k.id(), k.name(), k.version(), k.description(), k.denominator(),
-        k.classes(), k.weather(), k.unitKinds(), k.vocabulary(), terrain, k.hexsides(),
-        k.lines(), k.zones(), k.minimumMove(), k.enemy(), k.stacking(), k.phases(), k.modes(),
-        k.modifiers(), k.allowance(), k.adjacent());
-  }
 
   private static GameState state(boolean forest) {
     HexMap.Builder b = KitFixture.map();
@@ -56,7 +40,7 @@ class StepTableCacheTest {
     assertEquals(4, eastward(cache, PLAIN, forest, 0), "the same query, the same table");
     assertEquals(2, eastward(cache, PLAIN, state(false), 0), "another map");
     assertEquals(4, eastward(cache, PLAIN, forest, 0));
-    assertEquals(6, eastward(cache, dearForest(), forest, 0), "another kit");
+    assertEquals(6, eastward(cache, ReusedBuffersTest.dearForest(), forest, 0), "another kit");
     assertEquals(4, eastward(cache, PLAIN, forest, 0));
     assertEquals(6, eastward(cache, PLAIN, forest, 1), "another class");
   }
