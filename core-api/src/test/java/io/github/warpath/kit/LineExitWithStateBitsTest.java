@@ -72,6 +72,7 @@ class LineExitWithStateBitsTest {
         v.steps().get(1).note());
     Verdict along = check(state(), "u", Step.enter(F1), Step.enter(F2));
     assertEquals(Mp.ofHalves(1 + 1), along.spent());
+    assertEquals("road", along.steps().get(1).note(), "nothing paid back along the road");
   }
 
   @Test
