@@ -35,4 +35,15 @@ class AllowanceModifierTest {
   void doubleIsExact() {
     assertEquals(14, m(2, 1, 0, Rounding.NEAREST, 0).apply(7, 2));
   }
+
+  @Test
+  void halfOfFourRoundedUpIsExactlyTwo() {
+    assertEquals(4, m(1, 2, 0, Rounding.UP, 0).apply(8, 2));
+  }
+
+  @Test
+  void pointsAddedAfterHalvingAreWholePoints() {
+    // half of 5 is 2 1/2, plus 1 is 3 1/2, rounded down to 3
+    assertEquals(6, m(1, 2, 2, Rounding.DOWN, 0).apply(10, 2));
+  }
 }

@@ -120,4 +120,37 @@ class DeclaredEnemyHexActionTest {
     assertThrows(InvalidInputException.class, () -> new EnemyHexRule.Action("overrun",
         OVERRUN.rule(), 1, -1, true));
   }
+
+  @Test
+  void anOverrunMayUseTheLastPointAndNoMore() {
+    Verdict v = overrun("truck", 2);
+    assertTrue(v.legal(), v.toString());
+    assertEquals(Mp.of(2), v.spent());
+  }
+
+  @Test
+  void anOverrunAfterAStepIsOwedWhatIsLeftOfTheAllowance() {
+    // 1 MP to the hex south-east, then 2 MP for the overrun to its south-west, with 1 MP left
+    Hex beside = A.neighbor(HexDirection.SE);
+    Verdict v = RULES.check(state("truck", 2), MoveOrder.of(MoveQuery.of("u"),
+        List.of(Step.enter(beside), Step.enter(ENEMY).withAction("overrun"))));
+    assertFalse(v.legal());
+    assertEquals("6.1", v.violations().get(0).rule().section());
+    assertEquals(Mp.of(2), v.violations().get(0).needed().orElseThrow());
+    assertEquals(Mp.of(1), v.violations().get(0).available().orElseThrow());
+  }
+
+  @Test
+  void anOverrunNorthTakesTheFirstActionSlot() {
+    Hex north = A.neighbor(HexDirection.N);
+    GameState s = KitFixture.state(KitFixture.map().build(), "dry", "",
+        KitFixture.unit("u", "blue", "truck", 4, A),
+        KitFixture.unit("e", "red", "infantry", 4, north));
+    Verdict v = RULES.check(s, MoveOrder.of(MoveQuery.of("u"),
+        List.of(Step.enter(north).withAction("overrun"))));
+    assertTrue(v.legal(), v.toString());
+    assertEquals(north, v.steps().get(0).position().hexOrNull());
+    assertEquals(Mp.of(2), v.spent());
+    assertEquals("overrun; move ends here", v.steps().get(0).note());
+  }
 }

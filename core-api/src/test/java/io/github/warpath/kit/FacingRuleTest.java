@@ -168,4 +168,14 @@ class FacingRuleTest {
     assertEquals(List.of(0, 0, 2, 4), java.util.Arrays.stream(new FacingRule.Turning(2, 1, 0,
         false).costs()).boxed().toList());
   }
+
+  @Test
+  void aTurnMayCostFromNothingUpToTheLargestPointValueAndNoMore() {
+    assertEquals(0, new FacingRule.Turning(0, 0, 0, false).cost(3));
+    assertEquals(Points.MAX_TICKS,
+        new FacingRule.Turning(Points.MAX_TICKS, 0, 0, false).cost(1));
+    assertThrows(InvalidInputException.class,
+        () -> new FacingRule.Turning(Points.MAX_TICKS + 1, 0, 0, false));
+    assertEquals("8", FACING.rule().section());
+  }
 }

@@ -153,4 +153,68 @@ class FacingTurnsTest {
         HexDirection.NW)), order("t", Step.enter(A.neighbor(HexDirection.SE))));
     assertEquals("reverse, road", back.steps().get(0).note());
   }
+
+  private static GameState roadNorth(Unit u) {
+    HexMap road = KitFixture.map().path(KitFixture.VOCABULARY.hexsideFeature("road"),
+        List.of(A, A.neighbor(HexDirection.N))).build();
+    return KitFixture.state(road, "dry", "", u);
+  }
+
+  @Test
+  void aTurnInPlaceToTheNorthIsNotedAsATurnWhateverTheRoadThatWay() {
+    Verdict v = RULES.check(roadNorth(truck("t", 6, HexDirection.NE)),
+        order("t", Step.turn(HexDirection.N)));
+    assertTrue(v.legal(), v.toString());
+    assertEquals(A, v.steps().get(0).position().hexOrNull());
+    assertEquals(HexDirection.N, v.steps().get(0).facing());
+    assertEquals(Mp.ZERO, v.spent(), "the first hexside is free");
+    assertEquals("turned 1 hexside in place", v.steps().get(0).note());
+  }
+
+  @Test
+  void backingIntoTheHexToTheNorthKeepsFacingSouth() {
+    // backing up: 2 x 1 MP; forward would be 1 MP and 2 MP for turning 3 hexsides
+    Verdict v = RULES.check(state(truck("t", 6, HexDirection.S)),
+        order("t", Step.enter(A.neighbor(HexDirection.N))));
+    assertTrue(v.legal(), v.toString());
+    assertEquals(Mp.of(2), v.spent());
+    assertEquals(HexDirection.S, v.steps().get(0).facing());
+    assertEquals("reverse", v.steps().get(0).note());
+  }
+
+  @Test
+  void aStepAheadAlongTheRoadIsNotedAsTheRoadAlone() {
+    Verdict v = RULES.check(roadNorth(truck("t", 6, HexDirection.N)),
+        order("t", Step.enter(A.neighbor(HexDirection.N))));
+    assertTrue(v.legal(), v.toString());
+    assertEquals(Mp.ofHalves(1), v.spent());
+    assertEquals("road", v.steps().get(0).note());
+  }
+
+  @Test
+  void aTurnInPlaceReplacesTheOldFacing() {
+    // from south-east (2) to north-east (1): one hexside, free
+    KitRuleSet free = new KitRuleSet(FacingRuleTest.faced(FREELY));
+    Verdict v = free.check(state(truck("t", 6, HexDirection.SE)),
+        order("t", Step.turn(HexDirection.NE), Step.enter(A.neighbor(HexDirection.NE))));
+    assertTrue(v.legal(), v.toString());
+    assertEquals(HexDirection.NE, v.steps().get(0).facing());
+    assertEquals(HexDirection.NE, v.steps().get(1).facing());
+    assertEquals(Mp.of(1), v.spent(), "no turn on the step ahead");
+  }
+
+  @Test
+  void backingIntoForestTooDearIsExplainedByTheReverseMultiple() {
+    // behind: forest, 3 MP for wheels; forward 3 + 2 for turning 3 hexsides, backing 2 x 3
+    HexMap forest = KitFixture.map().hex(A.neighbor(HexDirection.S),
+        KitFixture.VOCABULARY.hexFeature("forest")).build();
+    Verdict v = RULES.check(KitFixture.state(forest, "dry", "", truck("t", 3, HexDirection.N)),
+        order("t", Step.enter(A.neighbor(HexDirection.S))));
+    assertFalse(v.legal());
+    List<String> reasons = v.violations().stream().map(Violation::reason).toList();
+    assertTrue(reasons.contains("backing into the hex costs 2 times 3 MP: 6 MP in all, with 3 MP"
+        + " left"), reasons.toString());
+    assertTrue(reasons.contains("the hex costs 3 MP, and turning 3 hexsides costs 2 MP: 5 MP in"
+        + " all, with 3 MP left"), reasons.toString());
+  }
 }

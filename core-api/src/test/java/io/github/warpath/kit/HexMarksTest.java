@@ -2,12 +2,15 @@ package io.github.warpath.kit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.warpath.hex.Hex;
 import io.github.warpath.hex.HexDirection;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.rules.MoveQuery;
 import io.github.warpath.state.GameState;
+import io.github.warpath.state.Unit;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -72,5 +75,122 @@ class HexMarksTest {
     // zones now apply: the marks are made again, the old ones cleared
     m.update(KIT, s, MoveQuery.of("u"), "blue", 0, true);
     assertEquals(HexMarks.NEXT_TO_ENEMY_HEX | HexMarks.ZONE_HEX, at(s, m, SE));
+  }
+
+  @Test
+  void theCornerHexZeroIsMarkedLikeAnyOther() {
+    HexMap map = KitFixture.map().build();
+    Hex corner = map.hex(0);
+    Hex next = null;
+    for (HexDirection d : HexDirection.values()) {
+      if (map.contains(corner.neighbor(d))) {
+        next = corner.neighbor(d);
+      }
+    }
+    GameState s = KitFixture.state(map, "dry", "",
+        KitFixture.unit("u", "blue", "infantry", 4, MOVER),
+        KitFixture.unit("e", "red", "infantry", 4, next));
+    HexMarks m = new HexMarks();
+    m.update(KIT, s, MoveQuery.of("u"), "blue", 0, true);
+    assertEquals(HexMarks.NEXT_TO_ENEMY_HEX | HexMarks.ZONE_HEX, m.marks[0]);
+    assertEquals(HexMarks.ENEMY_HEX, at(s, m, next));
+  }
+
+  @Test
+  void aRiverLaidOnTheFarSideOnlyStillBlocksTheZone() {
+    HexMap.Builder b = KitFixture.map();
+    b.directedSide(NORTH, E, KitFixture.VOCABULARY.hexsideFeature("river"));
+    GameState s = KitFixture.state(b.build(), "dry", "",
+        KitFixture.unit("u", "blue", "infantry", 4, MOVER),
+        KitFixture.unit("e", "red", "infantry", 4, E));
+    HexMarks m = new HexMarks();
+    m.update(KIT, s, MoveQuery.of("u"), "blue", 0, true);
+    assertEquals(HexMarks.NEXT_TO_ENEMY_HEX, at(s, m, NORTH));
+    assertEquals(HexMarks.NEXT_TO_ENEMY_HEX | HexMarks.ZONE_HEX, at(s, m, SE));
+  }
+
+  /** The marks for u's move, the friendly unit's hex full. */
+  private static HexMarks markedForU(GameState s) {
+    HexMarks m = new HexMarks();
+    m.update(KIT, s, MoveQuery.of("u"), "blue", 0, true);
+    assertEquals(HexMarks.NEXT_TO_ENEMY_HEX | HexMarks.OVER_STACKED_HEX, at(s, m, SOUTH));
+    return m;
+  }
+
+  @Test
+  void anotherMoverInTheSameStateHasTheStacksMarkedAgain() {
+    GameState s = state();
+    HexMarks m = markedForU(s);
+    assertEquals(0, at(s, m, MOVER));
+    // f moves now: u's hex is full, f's own hex is free to it and no longer has a friendly
+    // unit to negate the zone
+    m.update(KIT, s, MoveQuery.of("f"), "blue", 0, true);
+    assertEquals(HexMarks.OVER_STACKED_HEX, at(s, m, MOVER));
+    assertEquals(HexMarks.NEXT_TO_ENEMY_HEX | HexMarks.ZONE_HEX, at(s, m, SOUTH));
+  }
+
+  @Test
+  void aStackMayReachTheLimitButNotGoBeyondIt() {
+    StackingRule two = new StackingRule(KitFixture.rule("9", "Stacking"), 2, new int[] {1, 1},
+        StackingRule.Overstack.ILLEGAL, StackingRule.Check.EVERY_HEX, Map.of());
+    RuleKit kit = KitFixture.kit(null, MinimumMoveRule.Kind.NONE, two, null,
+        List.of(KitFixture.normal()), List.of());
+    GameState s = KitFixture.state(KitFixture.map().build(), "dry", "",
+        KitFixture.unit("u", "blue", "infantry", 4, MOVER),
+        KitFixture.unit("f", "blue", "infantry", 4, SOUTH),
+        KitFixture.unit("g", "blue", "infantry", 4, NORTH),
+        KitFixture.unit("h", "blue", "infantry", 4, NORTH));
+    HexMarks m = new HexMarks();
+    m.update(kit, s, MoveQuery.of("u"), "blue", 0, false);
+    assertEquals(0, at(s, m, SOUTH), "one there and the mover make two, the limit");
+    assertEquals(HexMarks.OVER_STACKED_HEX, at(s, m, NORTH));
+  }
+
+  /** A square map with enemies down some columns, each hex of the others next to one. */
+  private static GameState columns(int size, int... cols) {
+    HexMap.Builder b = HexMap.builder(KitFixture.VOCABULARY, size, size);
+    List<Unit> units = new ArrayList<>();
+    units.add(KitFixture.unit("u", "blue", "infantry", 4, b.hexAt(0, 0)));
+    for (int c : cols) {
+      for (int r = 0; r < size; r++) {
+        units.add(KitFixture.unit("e" + c + "-" + r, "red", "infantry", 4, b.hexAt(c, r)));
+      }
+    }
+    return KitFixture.state(b.build(), "dry", "", units.toArray(new Unit[0]));
+  }
+
+  @Test
+  void marksOfEveryHexAreClearedForTheNextStateAndGrowPastSixtyFour() {
+    HexMarks m = new HexMarks();
+    GameState full = columns(8, 1, 4, 7);
+    m.update(KIT, full, MoveQuery.of("u"), "blue", 0, false);
+    for (int k = 0; k < full.hexMap().size(); k++) {
+      assertTrue(m.marks[k] != 0, "hex " + k);
+    }
+    GameState one = KitFixture.state(full.hexMap(), "dry", "",
+        KitFixture.unit("u", "blue", "infantry", 4, full.hexMap().hex(0)));
+    // 64 hexes were marked, as many as the list of marked hexes starts with
+    m.update(KIT, one, MoveQuery.of("u"), "blue", 0, false);
+    for (int k = 0; k < one.hexMap().size(); k++) {
+      assertEquals(0, m.marks[k], "hex " + k);
+    }
+    GameState big = columns(12, 1, 4, 7, 10);
+    m.update(KIT, big, MoveQuery.of("u"), "blue", 0, false);
+    int marked = 0;
+    for (int k = 0; k < big.hexMap().size(); k++) {
+      marked += m.marks[k] != 0 ? 1 : 0;
+    }
+    assertEquals(big.hexMap().size(), marked);
+  }
+
+  @Test
+  void anotherKitOnTheSameStateHasTheHexesMarkedAgain() {
+    GameState s = state();
+    HexMarks m = markedForU(s);
+    RuleKit roomy = KitFixture.kit(ZONES, MinimumMoveRule.Kind.NONE, new StackingRule(
+        KitFixture.rule("9", "Stacking"), 2, new int[] {1, 1}, true), null,
+        List.of(KitFixture.normal()), List.of());
+    m.update(roomy, s, MoveQuery.of("u"), "blue", 0, true);
+    assertEquals(HexMarks.NEXT_TO_ENEMY_HEX, at(s, m, SOUTH), "room for two");
   }
 }

@@ -34,4 +34,15 @@ class LineRuleTest {
     assertEquals(0, LINES.minimumRate());
     assertEquals(0b111, LINES.lineMask());
   }
+
+  @Test
+  void aLineConnectedToAnotherIsConnectedBackToIt() {
+    // a road (hexside kind 1) that connects to a track (kind 0): the track connects to the road
+    LineRule lines = new LineRule(KitFixture.rule("5.3", "Roads"),
+        LineRule.When.LEAVING_ALONG_LINE, List.of("track", "road"), new int[] {0, 1},
+        new int[] {1, 2}, new int[][] {{2, 2}, {1, 1}}, new long[] {0, 0},
+        new long[] {0, 1L << 0});
+    assertEquals(1L << 0 | 1L << 1, lines.connects(0));
+    assertEquals(1L << 0 | 1L << 1, lines.connects(1));
+  }
 }

@@ -53,7 +53,7 @@ class ReusedBuffersTest {
   private static final KitRuleSet DEAR_FOREST = new KitRuleSet(dearForest());
 
   /** The plain kit with forest at 3 points for foot. */
-  private static RuleKit dearForest() {
+  static RuleKit dearForest() {
     RuleKit k = KitFixture.plain();
     int[][][] cost = {
         {{2, 2}, {2, 2}},

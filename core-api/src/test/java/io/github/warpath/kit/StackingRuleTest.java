@@ -110,4 +110,59 @@ class StackingRuleTest {
             List.of(bad, KitFixture.unit("c", "blue", "truck", 4, EAST)), EAST));
     assertEquals("units.b.attributes.value", e.field());
   }
+
+  @Test
+  void aStackAtTheLimitIsNeitherWarnedOfNorCutWhereverItIsChecked() {
+    // 1 (mover) + 2 (truck) = 3, the limit, on the way and at the end
+    List<Unit> truck = List.of(KitFixture.unit("t", "blue", "truck", 4, EAST),
+        KitFixture.unit("s", "blue", "truck", 4, FAR));
+    Verdict every = move(rule(StackingRule.Overstack.WARNING, StackingRule.Check.EVERY_HEX),
+        truck, EAST, FAR);
+    assertEquals(List.of(), every.warnings(), every.toString());
+    Verdict end = move(rule(StackingRule.Overstack.ELIMINATE, StackingRule.Check.END), truck,
+        EAST);
+    assertEquals(List.of(), end.warnings(), end.toString());
+  }
+
+  @Test
+  void eachOverStackedHexPassedIsWarnedOfInTurn() {
+    Hex beyond = FAR.neighbor(HexDirection.S);
+    List<Unit> crowds = List.of(KitFixture.unit("t", "blue", "truck", 4, EAST),
+        KitFixture.unit("s", "blue", "infantry", 4, EAST),
+        KitFixture.unit("r", "blue", "truck", 4, FAR),
+        KitFixture.unit("q", "blue", "truck", 4, FAR));
+    Verdict v = move(rule(StackingRule.Overstack.WARNING, StackingRule.Check.EVERY_HEX),
+        crowds, EAST, FAR, beyond);
+    assertTrue(v.legal(), v.toString());
+    assertEquals(2, v.warnings().size(), v.toString());
+    assertTrue(v.warnings().get(0).reason().contains("4 stacking points"));
+    assertTrue(v.warnings().get(1).reason().contains("5 stacking points"));
+    assertEquals(KitFixture.map().build().label(FAR), v.warnings().get(1).location()
+        .orElseThrow());
+  }
+
+  @Test
+  void theLowestValueGoesEvenWhenAHigherValueFollowsIt() {
+    // u (the mover, worth 5 by its attribute), then i (3), then t (5): 1 + 1 + 2 = 4 > 3
+    RuleKit kit = KitFixture.kit(null, MinimumMoveRule.Kind.NONE,
+        rule(StackingRule.Overstack.ELIMINATE, StackingRule.Check.END), null,
+        List.of(KitFixture.normal()), List.of());
+    GameState s = KitFixture.state(KitFixture.map().build(), "dry", "",
+        KitFixture.unit("u", "blue", "infantry", 6, A).withAttributes(Map.of("value", "5")),
+        KitFixture.unit("i", "blue", "infantry", 4, EAST),
+        KitFixture.unit("t", "blue", "truck", 4, EAST));
+    Verdict v = new KitRuleSet(kit).check(s, MoveOrder.path("u", EAST));
+    assertEquals(1, v.warnings().size(), v.toString());
+    assertTrue(v.warnings().get(0).reason().contains("'i' (infantry, value 3)"), v.toString());
+  }
+
+  @Test
+  void aValueOfZeroIsAWholeNumberAndGoesFirst() {
+    Unit worthless = KitFixture.unit("z", "blue", "truck", 4, EAST)
+        .withAttributes(Map.of("value", "0"));
+    Verdict v = move(rule(StackingRule.Overstack.ELIMINATE, StackingRule.Check.END),
+        List.of(worthless, KitFixture.unit("i", "blue", "infantry", 4, EAST)), EAST);
+    assertEquals(1, v.warnings().size(), v.toString());
+    assertTrue(v.warnings().get(0).reason().contains("'z' (truck, value 0)"), v.toString());
+  }
 }

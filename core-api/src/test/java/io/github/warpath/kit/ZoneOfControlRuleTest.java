@@ -121,4 +121,12 @@ class ZoneOfControlRuleTest {
         1L);
     assertTrue(move(z, List.of(enemyNextTo(C)), B, C, D).legal());
   }
+
+  @Test
+  void onlyTheClassesNamedProjectAZone() {
+    ZoneOfControlRule wheels = new ZoneOfControlRule(KitFixture.rule("7.3", "Zones of Control"),
+        1L << 1, 0, 0, 0, Enter.STOP, 0, Leave.NOTHING, 0, ZoneToZone.ALLOWED, false);
+    assertTrue(wheels.projects(1));
+    assertFalse(wheels.projects(0));
+  }
 }
