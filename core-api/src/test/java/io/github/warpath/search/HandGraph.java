@@ -69,6 +69,7 @@ final class HandGraph implements MoveGraph {
   private boolean notes;
   private int calls;
   private int explicitFrom = Integer.MAX_VALUE;
+  private int ticks = 1;
 
   /**
    * A graph over a map.
@@ -124,6 +125,12 @@ final class HandGraph implements MoveGraph {
       throw new IllegalStateException("facings need six states");
     }
     this.facings = true;
+    return this;
+  }
+
+  /** Counts costs in {@code perMp} engine units per movement point (a divisor of 12). */
+  HandGraph ticks(int perMp) {
+    this.ticks = perMp;
     return this;
   }
 
@@ -207,7 +214,7 @@ final class HandGraph implements MoveGraph {
 
   @Override
   public int ticksPerMp() {
-    return 1;
+    return ticks;
   }
 
   @Override

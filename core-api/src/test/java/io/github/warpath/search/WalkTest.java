@@ -479,4 +479,38 @@ class WalkTest {
       assertEquals(blockedFirst ? 2 : 3, w.spentTicks(), "the check goes on from that place");
     }
   }
+
+  @Test
+  void goingOnAfterAStopOnTheFirstStepCitesTheStopFromTheStart() {
+    HandGraph g = HandGraph.column(3, 1);
+    int a = g.node("0101", 0);
+    int b = g.node("0102", 0);
+    g.startAt(a).stop(a, b, 2, R.STOPS, 5).legal(b, g.node("0103", 0), 1);
+    Walk w = Walk.of(g, List.of(to(g, "0102"), to(g, "0103")));
+    assertEquals(List.of("hand h2 Stops - step 2, 0103: stops from 0101 after 0, argument 5"),
+        reasons(w));
+    assertEquals(3, w.spentTicks());
+  }
+
+  @Test
+  void theCheapestWayToAHexMayGoThroughTheDearerOfTwoArrivalsBefore() {
+    Fork f = new Fork();
+    f.g.legal(f.a, f.b0, 3).legal(f.a, f.b1, 1).legal(f.b0, f.c, 1).legal(f.b1, f.c, 5);
+    Walk w = f.walk("0102", "0103");
+    assertTrue(w.violations().isEmpty());
+    assertEquals(4, w.spentTicks());
+    assertEquals(List.of(f.b0, f.c), w.nodes());
+  }
+
+  @Test
+  void aNodeReachedBothStoppingAndFreeGoesOnFromTheFreeArrival() {
+    HandGraph g = HandGraph.column(3, 1);
+    int a = g.node("0101", 0);
+    int b = g.node("0102", 0);
+    g.startAt(a).stop(a, b, 1, R.STOPS, 2).legal(a, b, 2).legal(b, g.node("0103", 0), 1);
+    Walk w = Walk.of(g, List.of(to(g, "0102"), to(g, "0103")));
+    assertEquals(List.of(), reasons(w));
+    assertEquals(3, w.spentTicks());
+    assertEquals(List.of(1, 0), w.slots());
+  }
 }
