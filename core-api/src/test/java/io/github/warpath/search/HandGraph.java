@@ -67,6 +67,7 @@ final class HandGraph implements MoveGraph {
   private boolean facings;
   private boolean fickle;
   private boolean notes;
+  private boolean transitionNotes;
   private int calls;
   private int explicitFrom = Integer.MAX_VALUE;
   private int ticks = 1;
@@ -137,6 +138,12 @@ final class HandGraph implements MoveGraph {
   /** Notes each step with the slot it took ("way 0", "way 1", ...). */
   HandGraph withNotes() {
     this.notes = true;
+    return this;
+  }
+
+  /** Notes each step with the transition taken into it, every field as the engine kept it. */
+  HandGraph withTransitionNotes() {
+    this.transitionNotes = true;
     return this;
   }
 
@@ -273,6 +280,10 @@ final class HandGraph implements MoveGraph {
 
   @Override
   public String note(int fromNode, int slot, Transition t) {
+    if (transitionNotes) {
+      return "to " + where(t.to) + " for " + t.cost + ", flags " + t.flags + ", rule " + t.rule
+          + ", argument " + t.argA + "/" + t.argB;
+    }
     return notes ? "way " + slot : MoveGraph.super.note(fromNode, slot, t);
   }
 
