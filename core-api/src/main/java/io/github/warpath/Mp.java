@@ -340,9 +340,6 @@ public final class Mp implements Comparable<Mp> {
    */
   public String toFraction() {
     int g = gcd(Math.abs(twelfths), SCALE);
-    if (g == 0) {
-      return "0";
-    }
     int num = twelfths / g;
     int den = SCALE / g;
     return den == 1 ? Integer.toString(num) : num + "/" + den;

@@ -146,4 +146,10 @@ class MpTest {
     assertEquals(Mp.ofHalves(3), Mp.parse("1 1/2"));
     assertEquals(Mp.ofTwelfths(5), Mp.parse("5/12"));
   }
+
+  @Test
+  void differentValuesHashDifferently() {
+    assertNotEquals(Mp.of(1).hashCode(), Mp.of(2).hashCode());
+    assertNotEquals(Mp.ZERO.hashCode(), Mp.ofTwelfths(1).hashCode());
+  }
 }

@@ -95,7 +95,7 @@ public final class SearchEngine {
   }
 
   /** A graph seen without its A* bound. */
-  private static final class Unbounded implements MoveGraph {
+  static final class Unbounded implements MoveGraph {
     private final MoveGraph g;
 
     Unbounded(MoveGraph g) {

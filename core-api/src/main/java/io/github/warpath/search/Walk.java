@@ -91,7 +91,7 @@ public final class Walk {
     final int states = graph.states();
     final WalkArrivals a = arrivals;
     a.clear();
-    a.add(graph.start(), 0, false, 0, -1, -1, false, null);
+    a.add(graph.start(), 0, false, 0, -1, -1, null);
     int lo = 0;
     int hi = a.count;
     for (int k = 1; k <= steps.size(); k++) {
@@ -223,7 +223,7 @@ public final class Walk {
     final int states = graph.states();
     final WalkArrivals a = arr;
     a.clear();
-    a.add(graph.start(), 0, false, 0, -1, -1, false, null);
+    a.add(graph.start(), 0, false, 0, -1, -1, null);
     int lo = 0;
     int hi = a.count;
     complete = true;
@@ -267,16 +267,16 @@ public final class Walk {
   }
 
   /**
-   * The arrival of the layer {@code [lo, hi)} the walk ends at: one the walk was not forced into,
-   * then the cheapest, then one that does not end the move.
+   * The arrival of the layer {@code [lo, hi)} the walk ends at: the cheapest, then one that does
+   * not end the move. (A layer's arrivals are all reached the same way, legally or past a stop or
+   * a refusal, so that way never tells them apart.)
    */
   private int endOf(int lo, int hi) {
     final WalkArrivals a = arr;
     int e = -1;
     for (int i = lo; i < hi; i++) {
-      if (e < 0 || (a.forced[e] && !a.forced[i]) || (a.forced[e] == a.forced[i]
-          && (a.cost[i] < a.cost[e] || a.cost[i] == a.cost[e] && a.terminal[e]
-          && !a.terminal[i]))) {
+      if (e < 0 || a.cost[i] < a.cost[e]
+          || a.cost[i] == a.cost[e] && a.terminal[e] && !a.terminal[i]) {
         e = i;
       }
     }
@@ -329,11 +329,10 @@ public final class Walk {
             break;
           }
         }
-        boolean forced = a.forced[i] || throughStops;
         if (same < 0) {
-          a.add(t.to, c, terminal, t.rule, i, slot, forced, t);
+          a.add(t.to, c, terminal, t.rule, i, slot, t);
         } else if (c < a.cost[same]) {
-          a.set(same, t.to, c, terminal, t.rule, i, slot, forced, t);
+          a.set(same, t.to, c, terminal, t.rule, i, slot, t);
         }
       }
     }
@@ -404,7 +403,7 @@ public final class Walk {
         addViolation(v);
       }
       if (f.cost >= 0) {
-        a.add(f.to, a.cost[source] + f.cost, false, 0, source, a.failureSlot[x], true, f);
+        a.add(f.to, a.cost[source] + f.cost, false, 0, source, a.failureSlot[x], f);
       }
     }
     return first;
@@ -448,8 +447,7 @@ public final class Walk {
       if (a.terminal[i] != terminal) {
         continue;
       }
-      if (best < 0 || (a.forced[best] && !a.forced[i]) || (a.forced[best] == a.forced[i]
-          && a.cost[i] < a.cost[best])) {
+      if (best < 0 || a.cost[i] < a.cost[best]) {
         best = i;
       }
     }

@@ -18,7 +18,6 @@ final class WalkArrivals {
   int[] prev = new int[16];
   int[] slot = new int[16];
   boolean[] terminal = new boolean[16];
-  boolean[] forced = new boolean[16];
   /** The transition that led to the arrival ({@link #hasVia}): to, cost, flags, rule, argA, argB. */
   int[] via = new int[16 * 6];
   boolean[] hasVia = new boolean[16];
@@ -72,8 +71,8 @@ final class WalkArrivals {
     failures = k + 1;
   }
 
-  /** Appends an arrival; returns its index. */
-  int add(int n, int c, boolean term, int rule, int from, int s, boolean f, Transition t) {
+  /** Appends an arrival. */
+  void add(int n, int c, boolean term, int rule, int from, int s, Transition t) {
     if (count == node.length) {
       int m = count * 2;
       node = Arrays.copyOf(node, m);
@@ -82,24 +81,21 @@ final class WalkArrivals {
       prev = Arrays.copyOf(prev, m);
       slot = Arrays.copyOf(slot, m);
       terminal = Arrays.copyOf(terminal, m);
-      forced = Arrays.copyOf(forced, m);
       via = Arrays.copyOf(via, m * 6);
       hasVia = Arrays.copyOf(hasVia, m);
     }
-    set(count, n, c, term, rule, from, s, f, t);
-    return count++;
+    set(count, n, c, term, rule, from, s, t);
+    count++;
   }
 
   /** Overwrites an arrival. */
-  void set(int i, int n, int c, boolean term, int rule, int from, int s, boolean f,
-      Transition t) {
+  void set(int i, int n, int c, boolean term, int rule, int from, int s, Transition t) {
     node[i] = n;
     cost[i] = c;
     terminal[i] = term;
     stopRule[i] = rule;
     prev[i] = from;
     slot[i] = s;
-    forced[i] = f;
     hasVia[i] = t != null;
     if (t != null) {
       int k = i * 6;

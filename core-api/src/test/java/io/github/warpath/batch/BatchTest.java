@@ -190,7 +190,7 @@ class BatchTest {
   }
 
   /** The test rules, seen through the plain rule-set interface, noting which threads judged. */
-  private static final class Watched implements RuleSet {
+  private static class Watched implements RuleSet {
     final Set<String> threads = ConcurrentHashMap.newKeySet();
     final String failOn;
 
@@ -282,5 +282,160 @@ class BatchTest {
     assertEquals(65, Batch.grabSize(8193, 2, 1024), "rounded up, never more takes than that");
     assertEquals(256, Batch.grabSize(1_000_000, 2, 256), "never more than the chunk");
     assertEquals(1024, Batch.grabSize(Integer.MAX_VALUE, 8, 1024), "no overflow");
+  }
+
+  /** An iterator over 0 to n - 1 that writes each read into a log ("r3"). */
+  private static java.util.Iterator<Integer> logged(int n, List<String> log) {
+    return IntStream.range(0, n).peek(i -> log.add("r" + i)).iterator();
+  }
+
+  @Test
+  void aStreamOnOneThreadWorksOnTheCallingThreadChunkByChunk() {
+    List<String> log = new ArrayList<>();
+    Set<String> workers = ConcurrentHashMap.newKeySet();
+    try (Batch batch = Batch.of(RULES, 1).withChunk(3)) {
+      long count = batch.stream(logged(7, log), (Integer i, Checker c) -> {
+        workers.add(Thread.currentThread().getName());
+        return i * 10;
+      }, r -> log.add("o" + r));
+      assertEquals(7, count);
+    }
+    assertEquals(List.of("r0", "r1", "r2", "o0", "o10", "o20", "r3", "r4", "r5", "o30", "o40",
+        "o50", "r6", "o60"), log);
+    assertEquals(Set.of(Thread.currentThread().getName()), workers);
+  }
+
+  @Test
+  void aStreamOnTwoThreadsReadsFourChunksAheadOnDaemonThreadsOfItsPool() {
+    List<String> log = new ArrayList<>();
+    Set<String> workers = ConcurrentHashMap.newKeySet();
+    Set<Boolean> daemons = ConcurrentHashMap.newKeySet();
+    try (Batch batch = Batch.of(RULES, 2).withChunk(1)) {
+      long count = batch.stream(logged(6, log), (Integer i, Checker c) -> {
+        workers.add(Thread.currentThread().getName());
+        daemons.add(Thread.currentThread().isDaemon());
+        return i;
+      }, r -> log.add("o" + r));
+      assertEquals(6, count);
+    }
+    assertEquals(List.of("r0", "r1", "r2", "r3", "o0", "r4", "o1", "r5", "o2", "o3", "o4", "o5"),
+        log, "the fifth chunk is read once the first is handed out");
+    assertTrue(Set.of("warpath-batch-1", "warpath-batch-2").containsAll(workers), workers::toString);
+    assertEquals(Set.of(true), daemons);
+  }
+
+  @Test
+  void anErrorInTheWorkOfAStreamIsRethrownAsItIs() {
+    try (Batch batch = Batch.of(RULES, 2).withChunk(4)) {
+      AssertionError e = assertThrows(AssertionError.class,
+          () -> batch.stream(IntStream.range(0, 10).boxed().iterator(), (Integer i, Checker c) -> {
+            if (i == 5) {
+              throw new AssertionError("item 5");
+            }
+            return i;
+          }, i -> { }));
+      assertEquals("item 5", e.getMessage());
+    }
+  }
+
+  @Test
+  void aStreamWhoseCallerIsInterruptedWhileWaitingStopsAndKeepsTheInterrupt() throws Exception {
+    java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+    try (Batch batch = Batch.of(RULES, 2)) {
+      Thread.currentThread().interrupt();
+      IllegalStateException e = assertThrows(IllegalStateException.class,
+          () -> batch.stream(List.of(1).iterator(), (Integer i, Checker c) -> {
+            try {
+              release.await();
+            } catch (InterruptedException stopped) {
+              Thread.currentThread().interrupt();
+            }
+            return i;
+          }, i -> { }));
+      assertEquals("interrupted while waiting for a batch", e.getMessage());
+      assertTrue(Thread.interrupted(), "the caller is still marked interrupted");
+    } finally {
+      release.countDown();
+    }
+  }
+
+  @Test
+  void closingABatchStopsTheHelperThreadsOfItsLists() throws Exception {
+    Set<Thread> before = Thread.getAllStackTraces().keySet();
+    Batch batch = Batch.of(RULES, 3);
+    batch.check(STATE, orders(7, 40));
+    List<Thread> helpers = Thread.getAllStackTraces().keySet().stream()
+        .filter(t -> !before.contains(t) && t.getName().startsWith("warpath-batch-helper-"))
+        .toList();
+    assertEquals(Set.of("warpath-batch-helper-1", "warpath-batch-helper-2"),
+        helpers.stream().map(Thread::getName).collect(java.util.stream.Collectors.toSet()));
+    assertTrue(helpers.stream().allMatch(Thread::isDaemon), "helpers never keep the JVM alive");
+    batch.close();
+    for (Thread t : helpers) {
+      t.join(60_000);
+      assertFalse(t.isAlive(), t.getName() + " stopped");
+    }
+  }
+
+  /**
+   * The watched rules, whose first check on each thread waits until two threads have begun one:
+   * a list is then judged only if a helper takes part. With {@code helperFails}, a helper's checks
+   * fail once it has met the caller.
+   */
+  private static final class Rendezvous extends Watched {
+    private final java.util.concurrent.CountDownLatch both =
+        new java.util.concurrent.CountDownLatch(2);
+    private final ThreadLocal<Boolean> met = ThreadLocal.withInitial(() -> false);
+    private final boolean helperFails;
+
+    Rendezvous(boolean helperFails) {
+      super("none");
+      this.helperFails = helperFails;
+    }
+
+    @Override
+    public Verdict check(GameState state, MoveOrder order) {
+      if (!met.get()) {
+        met.set(true);
+        both.countDown();
+        try {
+          if (!both.await(60, java.util.concurrent.TimeUnit.SECONDS)) {
+            throw new IllegalStateException("no other thread took part");
+          }
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw new IllegalStateException(e);
+        }
+      }
+      if (helperFails && Thread.currentThread().getName().startsWith("warpath-batch-helper-")) {
+        throw new IllegalArgumentException("the helper refuses");
+      }
+      return super.check(state, order);
+    }
+  }
+
+  @Test
+  void aListOfTwoThreadsIsJudgedByTheCallerAndItsHelperTogether() {
+    Rendezvous rules = new Rendezvous(false);
+    List<MoveOrder> orders = orders(13, 8);
+    try (Batch batch = Batch.of(rules, 2)) {
+      List<BatchResult> results = batch.check(STATE, orders);
+      for (int i = 0; i < orders.size(); i++) {
+        assertEquals(RULES.check(STATE, orders.get(i)), results.get(i).verdict().orElseThrow(),
+            "order " + i);
+      }
+    }
+    assertEquals(Set.of(Thread.currentThread().getName(), "warpath-batch-helper-1"),
+        rules.threads);
+  }
+
+  @Test
+  void aFailureOnAHelperIsRethrownOnTheCallingThread() {
+    Rendezvous rules = new Rendezvous(true);
+    try (Batch batch = Batch.of(rules, 2)) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+          () -> batch.check(STATE, orders(13, 8)));
+      assertEquals("the helper refuses", e.getMessage());
+    }
   }
 }

@@ -2,10 +2,12 @@ package io.github.warpath.hex;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.warpath.InvalidInputException;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
@@ -308,5 +310,33 @@ class HexNumberingTest {
         assertEquals(expected, pair[0].parse(plain), plain);
       }
     }
+  }
+
+  @Test
+  void aLabelOfDigitsAloneIsReadByTheFullFormWhereTheNumberingWritesMoreThanDigits() {
+    HexNumbering.PartType letters = HexNumbering.PartType.ALPHABETIC;
+    List<HexNumbering> numberings = List.of(WEST, HexNumbering.builder().suffix("z").build(),
+        HexNumbering.builder().separator(".").build(),
+        HexNumbering.builder().columnType(letters).build(),
+        HexNumbering.builder().rowType(letters).build());
+    for (HexNumbering n : numberings) {
+      InvalidInputException e = assertThrows(InvalidInputException.class, () -> n.parse("0504"),
+          n::toString);
+      assertTrue(e.getMessage().startsWith("'0504' is not a hex label of the form "),
+          e.getMessage());
+    }
+    assertEquals(HexNumbering.fromRaw(4, 3), HexNumbering.standard().parse("0504"));
+  }
+
+  @Test
+  void aLabelNoLongerThanTheRowPartIsNotAHex() {
+    InvalidInputException e = assertThrows(InvalidInputException.class,
+        () -> HexNumbering.standard().parse("04"));
+    assertEquals("'04' is not a hex label of the form 0101", e.getMessage());
+  }
+
+  @Test
+  void numberingsThatDifferHashDifferently() {
+    assertNotEquals(HexNumbering.standard().hashCode(), WEST.hashCode());
   }
 }

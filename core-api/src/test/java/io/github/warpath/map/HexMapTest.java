@@ -327,4 +327,50 @@ class HexMapTest {
     assertEquals("target: hex h01.06z is off the map (columns 01-03, rows 01-04, or 02-05 in column 02)",
         off.getMessage());
   }
+
+  @Test
+  void theExtentOfAMapOfOneColumnIsOneRangeOfRows() {
+    assertEquals("columns 01-01, rows 01-03", TestRules.map(1, 3).build().extent());
+  }
+
+  @Test
+  void theExtentListsUpToThreeColumnsOfTheOtherRowsInFull() {
+    assertEquals("columns 01-07, rows 01-02, or 02-03 in columns 02, 04, 06",
+        TestRules.map(7, 2).build().extent());
+    assertEquals("columns 01-09, rows 01-02, or 02-03 in columns 02, 04, ..., 08",
+        TestRules.map(9, 2).build().extent());
+  }
+
+  @Test
+  void aHexsideNamedFromAnOffMapHexIsTheSideOfItsNeighbourOnTheMap() {
+    Hex far = HexNumbering.fromRaw(2, 1);
+    HexMap map = TestRules.map(3, 3).side(new Hexside(far, HexDirection.NE), Side.ROAD).build();
+    Hex off = far.neighbor(HexDirection.NE);
+    assertEquals(-1, map.index(off));
+    assertTrue(map.has(new Hexside(off, HexDirection.SW), Side.ROAD));
+    assertEquals(EnumSet.of(Side.ROAD),
+        map.features(new Hexside(off, HexDirection.SW), Side.class));
+    assertFalse(map.has(new Hexside(off, HexDirection.NW), Side.ROAD), "another side of 0302");
+  }
+
+  @Test
+  void aDirectedHexsideOfAMapSectionMayStartOrEndAtItsFirstHex() {
+    Hex first = HexNumbering.fromRaw(10, 4);
+    Hex below = HexNumbering.fromRaw(10, 5);
+    HexMap section = HexMap.builder(TestRules.VOCABULARY, 10, 4, 3, 2)
+        .directedSide(first, below, Side.RIVER).directedSide(below, HexNumbering.fromRaw(11, 4))
+        .directedSide(HexNumbering.fromRaw(11, 4), first, Side.ROAD).build();
+    assertEquals(0, section.index(first));
+    int down = first.directionTo(below).index();
+    assertEquals(section.vocabulary().sideBit(Side.RIVER), section.sideMask(0, down));
+    assertEquals(0L, section.sideMask(1, first.directionTo(below).opposite().index()));
+    int west = HexNumbering.fromRaw(11, 4).directionTo(first).index();
+    assertEquals(section.vocabulary().sideBit(Side.ROAD),
+        section.sideMask(section.index(HexNumbering.fromRaw(11, 4)), west));
+    InvalidInputException e = assertThrows(InvalidInputException.class,
+        () -> HexMap.builder(TestRules.VOCABULARY, 10, 4, 3, 2)
+            .directedSide(HexNumbering.fromRaw(9, 4), first, Side.RIVER));
+    assertEquals("hexside: a directed hexside needs both hexes on the map, got 1006/1105",
+        e.getMessage());
+  }
 }

@@ -56,4 +56,27 @@ class NamedTerrainVocabularyTest {
     assertThrows(InvalidInputException.class,
         () -> TerrainVocabulary.named(List.of("a-b", "A_B"), List.of()));
   }
+
+  @Test
+  void sixtyFourNamesOfEachKindAreAllowed() {
+    List<String> many = new ArrayList<>();
+    for (int i = 0; i < TerrainVocabulary.MAX_FEATURES; i++) {
+      many.add("t" + i);
+    }
+    TerrainVocabulary full = TerrainVocabulary.named(many, many);
+    assertEquals("t63", full.nameOf(full.hexFeature("t63")));
+    assertEquals("t63", full.nameOf(full.hexsideFeature("t63")));
+  }
+
+  @Test
+  void aConstantBeyondTheNamesGivenIsNotAFeatureOfTheVocabulary() {
+    Enum<?> fourth = TerrainVocabulary.HexKind.values()[3];
+    IllegalArgumentException hex = assertThrows(IllegalArgumentException.class,
+        () -> V.nameOf(fourth));
+    assertEquals(fourth + " is not a feature of this vocabulary", hex.getMessage());
+    Enum<?> third = TerrainVocabulary.SideKind.values()[2];
+    IllegalArgumentException side = assertThrows(IllegalArgumentException.class,
+        () -> V.nameOf(third));
+    assertEquals(third + " is not a feature of this vocabulary", side.getMessage());
+  }
 }

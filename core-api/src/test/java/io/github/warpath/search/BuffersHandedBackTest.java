@@ -70,4 +70,15 @@ class BuffersHandedBackTest {
       assertEquals("ruleSet: the state is for rule set 'other', not 'test'", e.getMessage());
     }
   }
+
+  @Test
+  void theEnginesOwnQueriesHandTheirBuffersBack() {
+    HandGraph g = HandGraph.column(3, 1);
+    int start = g.node("0101", 0);
+    g.startAt(start).legal(start, g.node("0102", 0), 1);
+    Position target = Position.hex(g.map().parse("0102"));
+    handedBack("engine reach", b -> SearchEngine.reach(g, b, new ReusableReach()));
+    handedBack("engine path cost", b -> SearchEngine.pathCost(g, b, target, false));
+    handedBack("engine path", b -> SearchEngine.path(g, b, target));
+  }
 }

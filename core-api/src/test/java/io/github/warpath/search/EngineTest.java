@@ -282,4 +282,51 @@ class EngineTest {
     assertFalse(bad.verdict().legal());
     assertTrue(bad.state().isEmpty());
   }
+
+  @Test
+  void aGraphOfMoreArrivalsThanTheEngineCanNumberIsRefusedWithItsSize() {
+    HandGraph g = HandGraph.column(2, 1 << 30);
+    IllegalStateException e = assertThrows(IllegalStateException.class,
+        () -> Engine.search(g, new SearchBuffers(), -1, true));
+    assertEquals("the search graph has 2147483648 nodes; the engine allows at most 1073741823",
+        e.getMessage());
+  }
+
+  @Test
+  void theFirstHexOfTheMapHasItsRangeEntryLikeAnyOther() {
+    HandGraph g = HandGraph.column(3, 1);
+    int first = g.node("0101", 0);
+    int second = g.node("0102", 0);
+    g.startAt(second).legal(second, first, 2);
+    SearchBuffers buffers = new SearchBuffers();
+    Engine.search(g, buffers, -1, true);
+    assertEquals(2, Engine.costTo(buffers, 0));
+    assertEquals(0, Engine.costTo(buffers, 1));
+    assertEquals(-1, Engine.costTo(buffers, 2), "0103 has no way in");
+    assertEquals(-1, Engine.costTo(buffers, -1));
+    assertEquals(-1, Engine.costTo(buffers, 3));
+  }
+
+  @Test
+  void aQueryInsideAQueryOnTheSameThreadLeavesTheBuffersClaimed() throws Exception {
+    SearchBuffers buffers = new SearchBuffers();
+    assertTrue(Engine.acquire(buffers));
+    assertFalse(Engine.acquire(buffers), "the thread holds them already");
+    Engine.release(buffers, false);
+    java.util.concurrent.atomic.AtomicReference<Throwable> other =
+        new java.util.concurrent.atomic.AtomicReference<>();
+    Thread t = new Thread(() -> {
+      try {
+        Engine.acquire(buffers);
+      } catch (IllegalStateException e) {
+        other.set(e);
+      }
+    });
+    t.start();
+    t.join();
+    assertTrue(other.get() instanceof IllegalStateException, "still held by the outer query");
+    Engine.release(buffers, true);
+    assertTrue(Engine.acquire(buffers));
+    Engine.release(buffers, true);
+  }
 }

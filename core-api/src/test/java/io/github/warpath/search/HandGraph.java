@@ -67,8 +67,10 @@ final class HandGraph implements MoveGraph {
   private boolean facings;
   private boolean fickle;
   private boolean notes;
+  private boolean transitionNotes;
   private int calls;
   private int explicitFrom = Integer.MAX_VALUE;
+  private int ticks = 1;
 
   /**
    * A graph over a map.
@@ -127,9 +129,21 @@ final class HandGraph implements MoveGraph {
     return this;
   }
 
+  /** Counts costs in {@code perMp} engine units per movement point (a divisor of 12). */
+  HandGraph ticks(int perMp) {
+    this.ticks = perMp;
+    return this;
+  }
+
   /** Notes each step with the slot it took ("way 0", "way 1", ...). */
   HandGraph withNotes() {
     this.notes = true;
+    return this;
+  }
+
+  /** Notes each step with the transition taken into it, every field as the engine kept it. */
+  HandGraph withTransitionNotes() {
+    this.transitionNotes = true;
     return this;
   }
 
@@ -207,7 +221,7 @@ final class HandGraph implements MoveGraph {
 
   @Override
   public int ticksPerMp() {
-    return 1;
+    return ticks;
   }
 
   @Override
@@ -266,6 +280,10 @@ final class HandGraph implements MoveGraph {
 
   @Override
   public String note(int fromNode, int slot, Transition t) {
+    if (transitionNotes) {
+      return "to " + where(t.to) + " for " + t.cost + ", flags " + t.flags + ", rule " + t.rule
+          + ", argument " + t.argA + "/" + t.argB;
+    }
     return notes ? "way " + slot : MoveGraph.super.note(fromNode, slot, t);
   }
 

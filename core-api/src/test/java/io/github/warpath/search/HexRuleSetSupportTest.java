@@ -91,4 +91,17 @@ class HexRuleSetSupportTest {
     assertEquals(Position.hex(woods.parse("0203")), v.end().orElseThrow());
     assertEquals("0203", v.steps().get(0).label());
   }
+
+  @Test
+  void theCheapestWayToTheFirstHexOfTheMapIsOfferedForAnOrderThatCannotGetThere() {
+    GameState s = state(map, unit("a", "blue", map, "0103", 4));
+    io.github.warpath.rules.Alternatives alternatives =
+        rules.alternatives(s, MoveOrder.path("a", map.parse("0101")));
+    assertFalse(alternatives.verdict().legal(), "0101 is two hexes away");
+    io.github.warpath.rules.Alternative cheapest = alternatives.cheapestPath().orElseThrow();
+    assertEquals(at("0101"), cheapest.end());
+    assertEquals(Mp.of(2), cheapest.cost());
+    assertEquals(List.of("0102", "0101"),
+        cheapest.route().steps().stream().map(r -> r.label()).toList());
+  }
 }

@@ -249,4 +249,33 @@ class PathSearchTest {
       assertEquals(stops, r.mustStop());
     }
   }
+
+  @Test
+  void aGraphSeenWithoutItsBoundAnswersEverythingElseAsTheGraphDoes() {
+    HandGraph g = HandGraph.column(3, 2).bound(2).ticks(3);
+    g.box("pool");
+    int dock = g.box("dock");
+    int start = g.node("0102", 1);
+    g.startAt(start).legal(start, g.node("0103", 0), 4).explicitFrom(5);
+    MoveGraph u = new SearchEngine.Unbounded(g);
+    assertEquals(0, u.minCostPerHex(), "no bound");
+    assertEquals(g.map(), u.map());
+    assertEquals(2, u.states());
+    assertEquals(2, u.extraLocations());
+    assertEquals(Position.box("dock"), u.extraPosition(1));
+    assertEquals(1, u.extraLocationOf(Position.box("dock")));
+    assertEquals(start, u.start());
+    assertEquals(3, u.ticksPerMp());
+    assertEquals(9, u.allowance());
+    assertEquals(1, u.slots(start));
+    assertEquals(5, u.firstExplicitSlot());
+    Transition t = new Transition();
+    assertEquals(MoveGraph.LEGAL, u.transition(start, 0, 0, t));
+    assertEquals(4, t.cost);
+    t.argA = 6;
+    assertEquals(g.explain(HandGraph.R.CLOSED.ordinal(), t, start, 2),
+        u.explain(HandGraph.R.CLOSED.ordinal(), t, start, 2));
+    assertEquals("no way from 0102 to BoxPosition[box=dock]",
+        u.unreachable(start, g.extraPosition(dock - g.map().size())).reason());
+  }
 }

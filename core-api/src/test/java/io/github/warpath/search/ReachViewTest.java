@@ -99,4 +99,15 @@ class ReachViewTest {
     assertEquals(Position.hex(map.parse("0505")), middle.start());
     assertEquals("Reach{7 positions from 0505}", middle.toString());
   }
+
+  @Test
+  void aRangeFromABoxIsDescribedByTheBoxsName() {
+    HandGraph g = HandGraph.column(3, 1);
+    int reserve = g.box("reserve");
+    int inBox = g.boxNode(reserve, 0);
+    g.startAt(inBox).legal(inBox, g.node("0101", 0), 2);
+    Reach r = SearchEngine.reach(g, new SearchBuffers());
+    assertEquals("Reach{2 positions from reserve}", r.toString());
+    assertEquals(Position.box("reserve"), r.position(0));
+  }
 }

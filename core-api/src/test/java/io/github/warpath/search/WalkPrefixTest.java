@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.warpath.InvalidInputException;
+import io.github.warpath.hex.HexDirection;
 import io.github.warpath.rules.Step;
 import io.github.warpath.rules.StepReport;
 import io.github.warpath.search.HandGraph.R;
@@ -165,4 +167,82 @@ class WalkPrefixTest {
     assertSameWalk(Walk.of(g, order.subList(0, 2)), two, "two steps");
     assertFalse(whole.prefix(1).endsWithStop());
   }
+
+  @Test
+  void legalStepsCountsAWholeLegalOrderAndStopsBeforeARefusedLastStep() {
+    Column col = new Column();
+    WalkArrivals arrivals = new WalkArrivals();
+    assertEquals(2, Walk.legalSteps(col.g, col.order().subList(0, 2), arrivals));
+    assertEquals(2, Walk.legalSteps(col.g, col.order().subList(0, 3), arrivals), "0104 closed");
+    assertEquals(0, Walk.legalSteps(col.g, List.of(), arrivals));
+  }
+
+  @Test
+  void legalStepsForgetsTheArrivalsOfTheOrderCountedBefore() {
+    Column col = new Column();
+    WalkArrivals arrivals = col.walkedToTheClosedStep();
+    assertEquals(0, Walk.legalSteps(col.g, steps(col.g, "0103"), arrivals),
+        "0103 is two steps from the start, whatever the arrays held before");
+  }
+
+  @Test
+  void legalStepsTurnsInPlaceOnTheHexTheUnitStandsOn() {
+    HandGraph g = HandGraph.facingColumn(3);
+    int north = g.node("0102", 0);
+    g.startAt(north).legal(north, g.node("0102", 1), 1);
+    assertEquals(1, Walk.legalSteps(g, List.of(Step.turn(HexDirection.of(1))),
+        new WalkArrivals()));
+    assertEquals(0, Walk.legalSteps(g, List.of(Step.turn(HexDirection.of(2))),
+        new WalkArrivals()));
+  }
+
+  @Test
+  void legalStepsNamesTheStepWhosePlaceTheMapDoesNotHave() {
+    Column col = new Column();
+    InvalidInputException e = assertThrows(InvalidInputException.class,
+        () -> Walk.legalSteps(col.g, List.of(to(col.g, "0102"), Step.to(Position.box("moon"))),
+            new WalkArrivals()));
+    assertEquals("steps[1]: no such place on this map: BoxPosition[box=moon]", e.getMessage());
+  }
+
+  @Test
+  void aPrefixOfOneStepOnAGraphOfSeveralTicksPerPointTakesItsReportFromTheVerdict() {
+    HandGraph g = HandGraph.column(3, 1).ticks(3);
+    int a = g.node("0101", 0);
+    g.startAt(a).legal(a, g.node("0102", 0), 2).legal(a, g.node("0102", 0), 5);
+    WalkArrivals arrivals = new WalkArrivals();
+    List<StepReport> reported = Walk.of(g, steps(g, "0102"), arrivals).reports();
+    assertEquals(8, reported.get(0).spent().twelfths(), "2 ticks of a third");
+    Walk one = Walk.prefix(g, arrivals, 1, reported);
+    assertSame(reported.get(0), one.reports().get(0));
+    assertEquals(2, one.spentTicks());
+  }
+
+  @Test
+  void aPrefixBuildsItsReportsWhenAnotherLayerHasArrivalsOfTheSameCost() {
+    HandGraph g = HandGraph.column(3, 1);
+    int[] n = {g.node("0101", 0), g.node("0102", 0), g.node("0103", 0)};
+    g.startAt(n[0]).legal(n[0], n[1], 0).legal(n[1], n[2], 0);
+    WalkArrivals arrivals = new WalkArrivals();
+    List<StepReport> reported = Walk.of(g, steps(g, "0102", "0103"), arrivals).reports();
+    Walk one = Walk.prefix(g, arrivals, 1, reported);
+    assertSame(reported.get(0), one.reports().get(0),
+        "the start and 0103 cost nothing too, but are not in the layer of the first step");
+    assertEquals(List.of(n[1]), one.nodes());
+  }
+
+  @Test
+  void aPrefixOfAWalkTakesThatWalksReportsForEveryLengthItWalked() {
+    HandGraph g = HandGraph.column(3, 1);
+    int[] n = {g.node("0101", 0), g.node("0102", 0), g.node("0103", 0)};
+    g.startAt(n[0]).legal(n[0], n[1], 2).legal(n[1], n[2], 1);
+    Walk whole = Walk.of(g, steps(g, "0102", "0103"));
+    List<StepReport> walked = whole.reports();
+    assertSame(walked.get(1), whole.prefix(2).reports().get(1), "the whole walk");
+    Walk one = whole.prefix(1);
+    assertSame(walked.get(0), one.reports().get(0));
+    assertEquals(2, one.spentTicks());
+    assertEquals(List.of(), whole.prefix(0).reports());
+  }
+
 }

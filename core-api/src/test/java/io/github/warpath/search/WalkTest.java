@@ -27,6 +27,11 @@ class WalkTest {
     return Step.to(Position.hex(g.map().parse(label)));
   }
 
+  /** The walk of an order of plain steps to hexes, by label. */
+  private static Walk walk(HandGraph g, String... labels) {
+    return Walk.of(g, java.util.Arrays.stream(labels).map(l -> to(g, l)).toList());
+  }
+
   private static List<String> reasons(Walk w) {
     return w.violations().stream().map(Violation::toString).toList();
   }
@@ -478,5 +483,87 @@ class WalkTest {
       assertEquals(List.of(cited), reasons(w), "blocked first: " + blockedFirst);
       assertEquals(blockedFirst ? 2 : 3, w.spentTicks(), "the check goes on from that place");
     }
+  }
+
+  @Test
+  void goingOnAfterAStopOnTheFirstStepCitesTheStopFromTheStart() {
+    HandGraph g = HandGraph.column(3, 1);
+    int a = g.node("0101", 0);
+    int b = g.node("0102", 0);
+    g.startAt(a).stop(a, b, 2, R.STOPS, 5).legal(b, g.node("0103", 0), 1);
+    Walk w = walk(g, "0102", "0103");
+    assertEquals(List.of("hand h2 Stops - step 2, 0103: stops from 0101 after 0, argument 5"),
+        reasons(w));
+    assertEquals(3, w.spentTicks());
+  }
+
+  @Test
+  void theCheapestWayToAHexMayGoThroughTheDearerOfTwoArrivalsBefore() {
+    Fork f = new Fork();
+    f.g.legal(f.a, f.b0, 3).legal(f.a, f.b1, 1).legal(f.b0, f.c, 1).legal(f.b1, f.c, 5);
+    Walk w = f.walk("0102", "0103");
+    assertTrue(w.violations().isEmpty());
+    assertEquals(4, w.spentTicks());
+    assertEquals(List.of(f.b0, f.c), w.nodes());
+  }
+
+  @Test
+  void aNodeReachedBothStoppingAndFreeGoesOnFromTheFreeArrival() {
+    HandGraph g = HandGraph.column(3, 1);
+    int a = g.node("0101", 0);
+    int b = g.node("0102", 0);
+    g.startAt(a).stop(a, b, 1, R.STOPS, 2).legal(a, b, 2).legal(b, g.node("0103", 0), 1);
+    Walk w = walk(g, "0102", "0103");
+    assertEquals(List.of(), reasons(w));
+    assertEquals(3, w.spentTicks());
+    assertEquals(List.of(1, 0), w.slots());
+  }
+
+  @Test
+  void eachStepReportIsNotedFromTheTransitionTakenIntoIt() {
+    HandGraph g = HandGraph.column(4, 1).withTransitionNotes();
+    int[] n = {g.node("0101", 0), g.node("0102", 0), g.node("0103", 0), g.node("0104", 0)};
+    g.startAt(n[0]).legal(n[0], n[1], 3).stop(n[1], n[2], 2, R.STOPS, 7)
+        .legal(n[2], n[3], 4);
+    Walk w = walk(g, "0102", "0103", "0104");
+    assertEquals(List.of("to 0102 for 3, flags 0, rule 0, argument 0/0",
+        "to 0103 for 2, flags 1, rule 1, argument 7/0; move ends here",
+        "to 0104 for 4, flags 0, rule 0, argument 0/0"),
+        w.reports().stream().map(io.github.warpath.rules.StepReport::note).toList());
+    assertEquals(List.of("hand h2 Stops - step 3, 0104: stops from 0102 after 3, argument 7"),
+        reasons(w));
+  }
+
+  @Test
+  void aWalkOfManyStepsKeepsEveryArrival() {
+    HandGraph g = HandGraph.column(40, 1);
+    List<Step> order = new java.util.ArrayList<>();
+    for (int row = 1; row < 40; row++) {
+      int from = g.node(String.format("01%02d", row), 0);
+      g.legal(from, g.node(String.format("01%02d", row + 1), 0), row);
+      order.add(to(g, String.format("01%02d", row + 1)));
+    }
+    g.startAt(g.node("0101", 0));
+    Walk w = Walk.of(g, order);
+    assertTrue(w.violations().isEmpty());
+    assertEquals(39 * 40 / 2, w.spentTicks());
+    assertEquals(39, w.reports().size());
+    assertEquals(g.node("0140", 0), w.endNode());
+    assertEquals(g.node("0120", 0), (int) w.nodes().get(18));
+  }
+
+  @Test
+  void everyDifferentRefusalOfAStepIsReportedHoweverManyThereAre() {
+    HandGraph g = HandGraph.column(3, 1);
+    int a = g.node("0101", 0);
+    int b = g.node("0102", 0);
+    g.startAt(a);
+    for (int arg = 0; arg < 10; arg++) {
+      g.illegal(a, b, 1, R.CLOSED, arg);
+    }
+    Walk w = walk(g, "0102");
+    assertEquals(10, w.violations().size());
+    assertEquals("hand h3 Closed - step 1, 0102: closed from 0101 after 0, argument 9",
+        w.violations().get(9).toString());
   }
 }
