@@ -13,6 +13,10 @@ import io.github.warpath.scenario.Orders;
 import io.github.warpath.scenario.Scenario;
 import java.util.Set;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.catalyst.CatalystTypeConverters;
+import org.apache.spark.sql.catalyst.InternalRow;
+import org.apache.spark.unsafe.types.UTF8String;
+import scala.Function1;
 
 /**
  * The per-task worker: reads orders and range queries written as JSON lines, answers them on one
@@ -29,6 +33,10 @@ final class OrderChecker {
   private final MoveLines lines;
   /** The orders of the common shape read from columns, made on first use. */
   private PlainOrders plain;
+  /** Spark's rows of orders as {@link Row}s, for the general reading; made on first use. */
+  private Function1<Object, Object> ordersToRows;
+  /** Verdict rows as Spark's own rows; made on first use. */
+  private Function1<Object, Object> verdictsToSpark;
 
   OrderChecker(Scenario scenario) {
     this.scenario = scenario;
@@ -100,15 +108,52 @@ final class OrderChecker {
     if (unread != null) {
       return check(unread, true);
     }
-    if (plain == null) {
-      plain = new PlainOrders(scenario);
-    }
-    MoveOrder o = plain.read(order, columns);
+    MoveOrder o = plain().read(order, columns);
     if (o == null) {
       return check(columns.json(order), false);
     }
     Object id = columns.id < 0 ? null : order.get(columns.id);
     return row(id == null ? null : id.toString(), o, false);
+  }
+
+  /**
+   * Checks one order given as one of Spark's own rows of order columns: the same verdict as
+   * {@link #check(Row, OrderColumns)} gives for the same row, as Spark's own row. The common
+   * shape is read where its values lie in the row; any other row is made a {@link Row} and read
+   * as that. Nothing of the order's row is kept, so Spark may reuse it for the next order.
+   *
+   * @param order the row, in the layout of {@code columns}
+   * @param columns where the members stand in it
+   * @return its verdict row, or an error row if the order is bad input
+   */
+  InternalRow check(InternalRow order, OrderColumns columns) {
+    MoveOrder o = columns.hasUnreadLine(order) ? null : plain().read(order, columns);
+    if (o == null) {
+      if (ordersToRows == null) {
+        ordersToRows = CatalystTypeConverters.createToScalaConverter(columns.schema());
+      }
+      return toSpark(check((Row) ordersToRows.apply(order), columns));
+    }
+    UTF8String id = columns.id(order);
+    try {
+      return new VerdictInternalRow(scenario, id, o.query(), verdict(o));
+    } catch (InvalidInputException e) {
+      return toSpark(VerdictRows.error(id == null ? null : id.toString(), e, false));
+    }
+  }
+
+  private PlainOrders plain() {
+    if (plain == null) {
+      plain = new PlainOrders(scenario);
+    }
+    return plain;
+  }
+
+  private InternalRow toSpark(Row row) {
+    if (verdictsToSpark == null) {
+      verdictsToSpark = CatalystTypeConverters.createToCatalystConverter(VerdictRows.SCHEMA);
+    }
+    return (InternalRow) verdictsToSpark.apply(row);
   }
 
   /** The id of a line that is bad input, if it is a JSON object with one. */

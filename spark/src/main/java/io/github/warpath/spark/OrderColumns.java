@@ -5,7 +5,11 @@ import java.io.Serializable;
 import java.math.BigDecimal;
 import java.util.Arrays;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.catalyst.InternalRow;
+import org.apache.spark.sql.types.DataType;
+import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
+import org.apache.spark.unsafe.types.UTF8String;
 
 /**
  * Where the members of an order stand in a Dataset of order columns, found once from its schema:
@@ -27,6 +31,7 @@ final class OrderColumns implements Serializable {
   /** The name of Spark's column for lines its JSON reader could not read, by default. */
   static final String CORRUPT_RECORD = "_corrupt_record";
 
+  private final StructType schema;
   private final String[] names;
   private final boolean[] jsonTexts;
   final int id;
@@ -38,6 +43,7 @@ final class OrderColumns implements Serializable {
   final int[] others;
 
   private OrderColumns(StructType schema, String corruptRecord) {
+    this.schema = schema;
     this.names = schema.fieldNames();
     this.id = indexOf("id");
     this.unit = indexOf("unit");
@@ -74,6 +80,67 @@ final class OrderColumns implements Serializable {
       }
     }
     return -1;
+  }
+
+  /**
+   * The schema the layout was found in.
+   *
+   * @return the schema
+   */
+  StructType schema() {
+    return schema;
+  }
+
+  /**
+   * The type of a column.
+   *
+   * @param column the column's index
+   * @return its type
+   */
+  DataType type(int column) {
+    return schema.fields()[column].dataType();
+  }
+
+  /**
+   * Whether an id column of this type is read from the columns: a text or a whole number, as
+   * Spark's JSON reader types an id written as one.
+   *
+   * @param type the column's type
+   * @return true for a text, a long or an int
+   */
+  static boolean isPlainId(DataType type) {
+    return type == DataTypes.StringType || type == DataTypes.LongType
+        || type == DataTypes.IntegerType;
+  }
+
+  /**
+   * The id of one of Spark's own rows as text (UTF-8 bytes of its own, not those of the row,
+   * which Spark may reuse), as {@link Object#toString} gives it for the value of a {@link Row},
+   * for an id column whose type {@link #isPlainId} accepts.
+   *
+   * @param row the row
+   * @return the id, or null if the row has none
+   */
+  UTF8String id(InternalRow row) {
+    if (id < 0 || row.isNullAt(id)) {
+      return null;
+    }
+    DataType t = type(id);
+    if (t == DataTypes.StringType) {
+      return row.getUTF8String(id).clone();
+    }
+    return UTF8String.fromString(t == DataTypes.LongType ? Long.toString(row.getLong(id))
+        : Integer.toString(row.getInt(id)));
+  }
+
+  /**
+   * Whether one of Spark's own rows holds a line its JSON reader could not read.
+   *
+   * @param row the row
+   * @return true if the column of unreadable lines is set
+   */
+  boolean hasUnreadLine(InternalRow row) {
+    return corrupt >= 0 && !row.isNullAt(corrupt);
   }
 
   /**

@@ -2,18 +2,21 @@ package io.github.warpath.spark;
 
 import java.util.Iterator;
 import java.util.NoSuchElementException;
+import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.broadcast.Broadcast;
-import org.apache.spark.sql.Row;
 
 /**
  * Answers a partition of orders or queries, one row an input, in order, skipping the inputs
  * that are no order at all. Each task makes its own {@link OrderChecker}, so its search buffers
- * are reused across the partition and never shared between threads.
+ * are reused across the partition and never shared between threads. It serves as a Dataset's
+ * partition function and as an RDD's.
  *
  * @param <T> what one input is: a JSON line, or a row of order columns
+ * @param <R> what one answer is: a {@link org.apache.spark.sql.Row}, or Spark's own row
  */
-abstract class OrderPartitions<T> implements MapPartitionsFunction<T, Row> {
+abstract class OrderPartitions<T, R> implements MapPartitionsFunction<T, R>,
+    FlatMapFunction<Iterator<T>, R> {
   private static final long serialVersionUID = 1L;
 
   private final Broadcast<ScenarioSource> scenario;
@@ -37,10 +40,10 @@ abstract class OrderPartitions<T> implements MapPartitionsFunction<T, Row> {
    * @param input the input
    * @return its row
    */
-  abstract Row answer(OrderChecker checker, T input);
+  abstract R answer(OrderChecker checker, T input);
 
   @Override
-  public Iterator<Row> call(Iterator<T> inputs) {
+  public Iterator<R> call(Iterator<T> inputs) {
     OrderChecker checker = new OrderChecker(scenario.value().scenario());
     return new Iterator<>() {
       private T next;
@@ -57,7 +60,7 @@ abstract class OrderPartitions<T> implements MapPartitionsFunction<T, Row> {
       }
 
       @Override
-      public Row next() {
+      public R next() {
         if (!hasNext()) {
           throw new NoSuchElementException();
         }

@@ -13,6 +13,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.catalyst.InternalRow;
+import org.apache.spark.sql.catalyst.util.ArrayData;
+import org.apache.spark.sql.types.ArrayType;
+import org.apache.spark.sql.types.DataType;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.unsafe.types.UTF8String;
 
 /**
  * Reads orders of the common shape from their columns, without a JSON text or tree: an {@code id}
@@ -21,11 +27,18 @@ import org.apache.spark.sql.Row;
  * queries and the steps into each hex are made once, so an order of this shape costs its list of
  * steps and the order. Any other row is left to the general reading (it gives null), which also
  * reports what is wrong with it. One instance serves one thread.
+ *
+ * <p>Rows come either as {@link Row}s or as Spark's own {@link InternalRow}s, whose texts are
+ * UTF-8 bytes: for those the tables are also kept by those bytes, so that a unit or label is
+ * looked up where it lies in the row, without a Java {@code String} made for it.
  */
 final class PlainOrders {
   private final Scenario scenario;
   private final Map<String, MoveQuery> queries = new HashMap<>();
   private final Map<String, Step> steps = new HashMap<>();
+  /** The same tables keyed by UTF-8 bytes, for Spark's own rows. */
+  private final Map<UTF8String, MoveQuery> queriesByBytes = new HashMap<>();
+  private final Map<UTF8String, Step> stepsByBytes = new HashMap<>();
   private final List<MovementMode> modes;
 
   PlainOrders(Scenario scenario) {
@@ -36,10 +49,14 @@ final class PlainOrders {
     }
     HexMap map = (HexMap) scenario.state().board();
     for (Unit u : scenario.state().units()) {
-      queries.put(u.id(), MoveQuery.of(u.id()));
+      MoveQuery q = MoveQuery.of(u.id());
+      queries.put(u.id(), q);
+      queriesByBytes.put(UTF8String.fromString(u.id()), q);
     }
     for (int i = 0; i < map.size(); i++) {
-      steps.put(map.label(i), new Step(Position.hex(map.hex(i)), null, null));
+      Step s = new Step(Position.hex(map.hex(i)), null, null);
+      steps.put(map.label(i), s);
+      stepsByBytes.put(UTF8String.fromString(map.label(i)), s);
     }
   }
 
@@ -89,6 +106,63 @@ final class PlainOrders {
     for (int i = 0; i < n; i++) {
       Object label = labels.apply(i);
       Step s = label instanceof String ? steps.get(label) : null;
+      if (s == null) {
+        return null;
+      }
+      out[i] = s;
+    }
+    return MoveOrder.of(query, List.of(out));
+  }
+
+  /**
+   * The order of one of Spark's own rows of the common shape. The row is only read: nothing of
+   * it is kept, so Spark may reuse it for the next.
+   *
+   * @param row the row, in the layout of the Dataset's schema
+   * @param c where the members stand in it, and their types
+   * @return the order, or null if the row is of another shape or not plainly valid
+   */
+  MoveOrder read(InternalRow row, OrderColumns c) {
+    if (c.unit < 0 || c.path < 0 || row.isNullAt(c.path) || row.isNullAt(c.unit)) {
+      return null;
+    }
+    for (int i : c.others) {
+      if (!row.isNullAt(i)) {
+        return null;
+      }
+    }
+    if (c.id >= 0 && !row.isNullAt(c.id) && !OrderColumns.isPlainId(c.type(c.id))) {
+      return null;
+    }
+    if (c.type(c.unit) != DataTypes.StringType) {
+      return null;
+    }
+    MoveQuery query = queriesByBytes.get(row.getUTF8String(c.unit));
+    if (query == null) {
+      return null;
+    }
+    if (c.mode >= 0 && !row.isNullAt(c.mode)) {
+      if (c.type(c.mode) != DataTypes.StringType) {
+        return null;
+      }
+      query = withMode(query, row.getUTF8String(c.mode).toString());
+      if (query == null) {
+        return null;
+      }
+    }
+    DataType pathType = c.type(c.path);
+    if (!(pathType instanceof ArrayType)
+        || ((ArrayType) pathType).elementType() != DataTypes.StringType) {
+      return null;
+    }
+    ArrayData labels = row.getArray(c.path);
+    int n = labels.numElements();
+    if (n > Orders.MAX_STEPS) {
+      return null;
+    }
+    Step[] out = new Step[n];
+    for (int i = 0; i < n; i++) {
+      Step s = labels.isNullAt(i) ? null : stepsByBytes.get(labels.getUTF8String(i));
       if (s == null) {
         return null;
       }

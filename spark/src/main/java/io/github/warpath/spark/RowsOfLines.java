@@ -7,7 +7,7 @@ import org.apache.spark.sql.Row;
  * Answers a partition of JSON lines, one row a line, in order; blank lines are skipped as the
  * command line skips them.
  */
-final class RowsOfLines extends OrderPartitions<String> {
+final class RowsOfLines extends OrderPartitions<String, Row> {
   private static final long serialVersionUID = 1L;
 
   /** What to answer. */

@@ -8,7 +8,7 @@ import org.apache.spark.sql.Row;
  * in order. Each task's {@link OrderChecker} also keeps its tables of the common orders' parts
  * for the whole partition.
  */
-final class RowsOfOrders extends OrderPartitions<Row> {
+final class RowsOfOrders extends OrderPartitions<Row, Row> {
   private static final long serialVersionUID = 1L;
 
   private final OrderColumns columns;

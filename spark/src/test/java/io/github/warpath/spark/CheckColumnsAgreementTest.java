@@ -22,7 +22,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Orders given as columns, as Spark's JSON reader or a Parquet file gives them, get the same
  * verdict rows as the same orders given as JSON lines, every field of every row, on every hex
- * rule set; an error names no column unless Spark kept the whole line.
+ * rule set; an error names no column unless Spark kept the whole line. Both ways of reading
+ * the columns are held to it: as Spark's own rows (the default in a classic session) and as
+ * {@link Row}s (the way elsewhere).
  */
 class CheckColumnsAgreementTest {
   private static final int ERROR = VerdictRows.SCHEMA.fieldIndex("error");
@@ -68,8 +70,15 @@ class CheckColumnsAgreementTest {
     List<String> orders = lines.stream().filter(l -> !l.isBlank()).toList();
     List<Row> expected = warpath.check(LocalSpark.session().createDataset(lines,
         Encoders.STRING())).collectAsList();
-    List<Row> actual = warpath.checkColumns(columns).collectAsList();
     assertEquals(orders.size(), expected.size());
+    for (boolean internal : new boolean[] {true, false}) {
+      List<Row> actual = warpath.checkColumns(columns, internal).collectAsList();
+      assertSameRows(orders, expected, actual, pathType + (internal ? " (internal rows)" : ""));
+    }
+  }
+
+  private static void assertSameRows(List<String> orders, List<Row> expected, List<Row> actual,
+      String pathType) {
     assertEquals(expected.size(), actual.size(), "one row per order");
     int checked = 0;
     int errors = 0;

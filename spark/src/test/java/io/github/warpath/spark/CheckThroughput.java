@@ -19,13 +19,15 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.api.java.function.MapFunction;
-import org.apache.spark.api.java.function.MapPartitionsFunction;
+import org.apache.spark.rdd.RDD;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
-import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.catalyst.InternalRow;
+import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
 import org.apache.spark.sql.functions;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
@@ -74,8 +76,10 @@ public final class CheckThroughput {
     // the orders as columns, read by Spark's JSON reader, cached and materialised once, as the
     // batch API's orders are read beforehand
     Dataset<Row> columns = orderColumns(spark, lines, n);
-    Row[] rows = spark.read().schema(ORDER_COLUMNS).json(spark.createDataset(List.of(lines),
-        Encoders.STRING())).collectAsList().toArray(new Row[0]);
+    InternalRow[] rows = ((org.apache.spark.sql.classic.Dataset<Row>) spark.read()
+        .schema(ORDER_COLUMNS).json(spark.createDataset(List.of(lines), Encoders.STRING())))
+        .queryExecution().toRdd().toJavaRDD().map(InternalRow::copy).collect()
+        .toArray(new InternalRow[0]);
 
     // warm-up of each, then alternate
     long w = Math.min(n, 500_000);
@@ -121,7 +125,7 @@ public final class CheckThroughput {
           + " checks/s, %.0f%% of its CPU time per check%n"
           + "  Spark local[2], cached order columns, every column (noop sink, %s=8000) %s:"
           + " %.0f%% of the batch API's checks/s%n"
-          + "  plain loop on 2 threads over the same rows (read the columns, check, legal) %s:"
+          + "  plain loop on 2 threads over the same rows as Spark keeps them (read, check, legal) %s:"
           + " Spark %.0f%% of it%n"
           + "  plain loop on 2 threads over order lines (read the line, check, legal) %s%n"
           + "  Spark local[2], cached order columns, a constant row for each, unread and"
@@ -273,35 +277,41 @@ public final class CheckThroughput {
   }
 
   /**
-   * Spark's own part of the count of legal rows: the same rows in, the same row schema out,
-   * counted the same way, but each order gives one constant legal row, unread and unchecked.
+   * Spark's own part of the count of legal rows: the same rows in and the same row schema out,
+   * by the same route as {@link WarpathSpark#checkColumns} (Spark's own rows, through the
+   * Dataset's {@code queryExecution().toRdd()}), counted the same way, but each order gives one
+   * constant legal row, unread and unchecked.
    */
   private static Dataset<Row> constantRows(Dataset<Row> orders) {
     Object[] values = new Object[VerdictRows.SCHEMA.length()];
     values[VerdictRows.SCHEMA.fieldIndex("legal")] = true;
-    Row legal = RowFactory.create(values);
-    return orders.mapPartitions((MapPartitionsFunction<Row, Row>) it -> new Iterator<Row>() {
-      @Override
-      public boolean hasNext() {
-        return it.hasNext();
-      }
+    InternalRow legal = new GenericInternalRow(values);
+    RDD<InternalRow> rows = ((org.apache.spark.sql.classic.Dataset<Row>) orders).queryExecution()
+        .toRdd().toJavaRDD().mapPartitions(
+            (FlatMapFunction<Iterator<InternalRow>, InternalRow>) it -> new Iterator<>() {
+              @Override
+              public boolean hasNext() {
+                return it.hasNext();
+              }
 
-      @Override
-      public Row next() {
-        it.next();
-        return legal;
-      }
-    }, Encoders.row(VerdictRows.SCHEMA));
+              @Override
+              public InternalRow next() {
+                it.next();
+                return legal;
+              }
+            }).rdd();
+    return ((org.apache.spark.sql.classic.SparkSession) orders.sparkSession())
+        .internalCreateDataFrame(rows, VerdictRows.SCHEMA, false);
   }
 
-  private static double loop(long n, Scenario s, Row[] rows, OrderColumns layout)
+  private static double loop(long n, Scenario s, InternalRow[] rows, OrderColumns layout)
       throws Exception {
     return twoThreads(n, half -> {
       OrderChecker checker = new OrderChecker(s);
       long legal = 0;
       for (long i = 0; i < half; i++) {
-        Row row = checker.check(rows[(int) (i % rows.length)], layout);
-        if (Boolean.TRUE.equals(row.get(5))) {
+        InternalRow row = checker.check(rows[(int) (i % rows.length)], layout);
+        if (!row.isNullAt(5) && row.getBoolean(5)) {
           legal++;
         }
       }
