@@ -31,18 +31,15 @@ final class VerdictInternalRow extends GenericInternalRow {
   /** Each column's conversion from the value a {@link org.apache.spark.sql.Row} holds. */
   private static final List<Function1<Object, Object>> TO_SPARK = converters();
 
-  private final transient Scenario scenario;
-  /** The id as Spark keeps a text; the only column that is not made from the verdict. */
+  /** The same verdict as an ordinary row without its id: the columns' values to convert. */
+  private final transient VerdictRow row;
+  /** The id as Spark keeps a text. */
   private final transient UTF8String id;
-  private final transient MoveQuery query;
-  private final transient Verdict verdict;
   private transient Object[] values;
 
   VerdictInternalRow(Scenario scenario, UTF8String id, MoveQuery query, Verdict verdict) {
-    this.scenario = scenario;
+    this.row = new VerdictRow(scenario, null, query, verdict);
     this.id = id;
-    this.query = query;
-    this.verdict = verdict;
   }
 
   private static List<Function1<Object, Object>> converters() {
@@ -64,19 +61,11 @@ final class VerdictInternalRow extends GenericInternalRow {
     if (i < 0 || i >= COLUMNS) {
       throw new ArrayIndexOutOfBoundsException(i);
     }
-    switch (i) {
-      case 0:
-        return id;
-      case 5:
-        return verdict.legal();
-      case 7:
-        return verdict.spent().twelfths();
-      case 9:
-        return verdict.allowance().twelfths();
-      case 14:
-        return null;
-      default:
-        break;
+    if (i == 0) {
+      return id;
+    }
+    if (i == 5 || i == 7 || i == 9 || i == 14) {
+      return row.get(i); // a flag, a number of twelfths or null: the same inside Spark
     }
     Object[] v = values;
     if (v == null) {
@@ -86,8 +75,7 @@ final class VerdictInternalRow extends GenericInternalRow {
     }
     Object value = v[i];
     if (value == UNREAD) {
-      // every column but the id (above) is made from the verdict alone
-      value = TO_SPARK.get(i).apply(VerdictRows.column(i, scenario, null, query, verdict));
+      value = TO_SPARK.get(i).apply(row.get(i));
       v[i] = value;
     }
     return value;

@@ -145,10 +145,10 @@ public final class WarpathSpark {
     if (internal && orders instanceof org.apache.spark.sql.classic.Dataset<Row> classic
         && spark instanceof org.apache.spark.sql.classic.SparkSession session) {
       RDD<InternalRow> verdicts = classic.queryExecution().toRdd().toJavaRDD()
-          .mapPartitions(new InternalRowsOfOrders(broadcast, columns)).rdd();
+          .mapPartitions(RowsOfOrders.ofSparkRows(broadcast, columns)).rdd();
       return session.internalCreateDataFrame(verdicts, VerdictRows.SCHEMA, false);
     }
-    return orders.mapPartitions(new RowsOfOrders(broadcast, columns),
+    return orders.mapPartitions(RowsOfOrders.ofRows(broadcast, columns),
         Encoders.row(VerdictRows.SCHEMA));
   }
 
