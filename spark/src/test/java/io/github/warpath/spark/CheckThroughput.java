@@ -45,8 +45,8 @@ import org.apache.spark.sql.types.StructType;
  * checks per second.
  *
  * <p>Arguments: {@code SCENARIO_FILE [N] [ROUNDS] [FIGURE]}; defaults: 10,000,000 orders, 2
- * rounds. With a {@code FIGURE} ({@code columns}, {@code lines}, {@code constant} or
- * {@code scan}) only that one runs, each round, after the warm-up: for a profiler.
+ * rounds. With a {@code FIGURE} ({@code columns}, {@code lines}, {@code constant}, {@code scan}
+ * or {@code loop}) only that one runs, each round, after the warm-up: for a profiler.
  */
 public final class CheckThroughput {
   private CheckThroughput() {}
@@ -93,12 +93,13 @@ public final class CheckThroughput {
     batch(s, orders, n / 20);
     OrderColumns layout = OrderColumns.of(ORDER_COLUMNS, OrderColumns.CORRUPT_RECORD);
     if (args.length > 3) {
-      // one figure alone, for a profiler: "columns", "lines", "constant" or "scan"
+      // one figure alone, for a profiler: "columns", "lines", "constant", "scan" or "loop"
       Map<String, Run> one = Map.of(
           "columns", () -> count(warpath.checkColumns(columns), n),
           "lines", () -> count(warpath.check(orderLines(spark, lines, n)), n),
           "constant", () -> count(constantRows(columns), n),
-          "scan", () -> count(columns.select(functions.col("unit").isNotNull().as("legal")), n));
+          "scan", () -> count(columns.select(functions.col("unit").isNotNull().as("legal")), n),
+          "loop", () -> loop(n, s, rows, layout));
       for (int r = 1; r <= rounds; r++) {
         System.out.printf(Locale.ROOT, "round %d: %s %s%n", r, args[3],
             measure(n, one.get(args[3])));
