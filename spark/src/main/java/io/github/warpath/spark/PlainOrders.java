@@ -18,7 +18,6 @@ import org.apache.spark.sql.catalyst.util.ArrayData;
 import org.apache.spark.sql.types.ArrayType;
 import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
-import org.apache.spark.unsafe.types.UTF8String;
 
 /**
  * Reads orders of the common shape from their columns, without a JSON text or tree: an {@code id}
@@ -36,28 +35,25 @@ final class PlainOrders {
   private final Scenario scenario;
   private final Map<String, MoveQuery> queries = new HashMap<>();
   private final Map<String, Step> steps = new HashMap<>();
-  /** The same tables keyed by UTF-8 bytes, for Spark's own rows. */
-  private final Map<UTF8String, MoveQuery> queriesByBytes = new HashMap<>();
-  private final Map<UTF8String, Step> stepsByBytes = new HashMap<>();
+  /** The same tables by UTF-8 bytes, for Spark's own rows. */
+  private final Utf8Table<MoveQuery> queriesByBytes;
+  private final Utf8Table<Step> stepsByBytes;
   private final List<MovementMode> modes;
 
   PlainOrders(Scenario scenario) {
     this.scenario = scenario;
     this.modes = scenario.ruleSet().modes();
-    if (!(scenario.state().board() instanceof HexMap)) {
-      return;
+    if (scenario.state().board() instanceof HexMap) {
+      HexMap map = (HexMap) scenario.state().board();
+      for (Unit u : scenario.state().units()) {
+        queries.put(u.id(), MoveQuery.of(u.id()));
+      }
+      for (int i = 0; i < map.size(); i++) {
+        steps.put(map.label(i), new Step(Position.hex(map.hex(i)), null, null));
+      }
     }
-    HexMap map = (HexMap) scenario.state().board();
-    for (Unit u : scenario.state().units()) {
-      MoveQuery q = MoveQuery.of(u.id());
-      queries.put(u.id(), q);
-      queriesByBytes.put(UTF8String.fromString(u.id()), q);
-    }
-    for (int i = 0; i < map.size(); i++) {
-      Step s = new Step(Position.hex(map.hex(i)), null, null);
-      steps.put(map.label(i), s);
-      stepsByBytes.put(UTF8String.fromString(map.label(i)), s);
-    }
+    this.queriesByBytes = new Utf8Table<>(queries);
+    this.stepsByBytes = new Utf8Table<>(steps);
   }
 
   /**
@@ -137,7 +133,7 @@ final class PlainOrders {
     if (c.type(c.unit) != DataTypes.StringType) {
       return null;
     }
-    MoveQuery query = queriesByBytes.get(row.getUTF8String(c.unit));
+    MoveQuery query = queriesByBytes.get(row, c.unit);
     if (query == null) {
       return null;
     }
@@ -162,7 +158,7 @@ final class PlainOrders {
     }
     Step[] out = new Step[n];
     for (int i = 0; i < n; i++) {
-      Step s = labels.isNullAt(i) ? null : stepsByBytes.get(labels.getUTF8String(i));
+      Step s = stepsByBytes.get(labels, i);
       if (s == null) {
         return null;
       }
