@@ -1,6 +1,7 @@
 package io.github.warpath.spark;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Map;
 import org.apache.spark.sql.catalyst.expressions.UnsafeArrayData;
 import org.apache.spark.sql.catalyst.expressions.UnsafeRow;
@@ -14,16 +15,24 @@ import org.apache.spark.unsafe.types.UTF8String;
  * A table from texts to values, looked up by a text's UTF-8 bytes where they lie: in one of
  * Spark's compact rows or arrays ({@link UnsafeRow}, {@link UnsafeArrayData}) without making any
  * object, elsewhere through the text object Spark gives. Open addressing over a power-of-two
- * array at most half full; it does not change once made, so tasks may share it.
+ * array at most half full; a text of up to seven bytes (a hex label, most unit ids) is kept
+ * packed in one {@code long} with its length, so that finding it reads one array and no other
+ * object. The table does not change once made, so tasks may share it.
  *
  * @param <V> the values
  */
 final class Utf8Table<V> {
   private static final int SEED = 42;
+  /** The largest text kept packed: seven bytes and its length in the eighth. */
+  private static final int PACKED = 7;
+  /** A free place among the packed texts (its length byte, 0xFF, is no text's). */
+  private static final long FREE = -1L;
 
   private final byte[][] keys;
   private final Object[] values;
   private final int mask;
+  private final long[] packedKeys;
+  private final Object[] packedValues;
 
   /**
    * A table of the given entries.
@@ -35,8 +44,21 @@ final class Utf8Table<V> {
     this.keys = new byte[capacity][];
     this.values = new Object[capacity];
     this.mask = capacity - 1;
+    this.packedKeys = new long[capacity];
+    this.packedValues = new Object[capacity];
+    Arrays.fill(packedKeys, FREE);
     entries.forEach((text, value) -> {
       byte[] key = text.getBytes(StandardCharsets.UTF_8);
+      if (key.length <= PACKED) {
+        long packed = pack(key, Platform.BYTE_ARRAY_OFFSET, key.length);
+        int i = packedSlot(packed);
+        while (packedKeys[i] != FREE) {
+          i = (i + 1) & mask;
+        }
+        packedKeys[i] = packed;
+        packedValues[i] = value;
+        return;
+      }
       int i = slot(key, Platform.BYTE_ARRAY_OFFSET, key.length);
       while (keys[i] != null) {
         i = (i + 1) & mask;
@@ -56,6 +78,18 @@ final class Utf8Table<V> {
    */
   @SuppressWarnings("unchecked")
   V get(Object base, long offset, int size) {
+    if (size <= PACKED) {
+      long packed = pack(base, offset, size);
+      for (int i = packedSlot(packed);; i = (i + 1) & mask) {
+        long key = packedKeys[i];
+        if (key == packed) {
+          return (V) packedValues[i];
+        }
+        if (key == FREE) {
+          return null;
+        }
+      }
+    }
     for (int i = slot(base, offset, size);; i = (i + 1) & mask) {
       byte[] key = keys[i];
       if (key == null) {
@@ -117,6 +151,20 @@ final class Utf8Table<V> {
           (int) offsetAndSize);
     }
     return get(array.getUTF8String(i));
+  }
+
+  /** Up to seven bytes, the first lowest, with their number in the highest byte. */
+  private static long pack(Object base, long offset, int size) {
+    long packed = (long) size << 56;
+    for (int i = 0; i < size; i++) {
+      packed |= (Platform.getByte(base, offset + i) & 0xFFL) << (8 * i);
+    }
+    return packed;
+  }
+
+  private int packedSlot(long packed) {
+    long h = packed * 0x9E3779B97F4A7C15L;
+    return (int) (h ^ (h >>> 29) ^ (h >>> 47)) & mask;
   }
 
   private int slot(Object base, long offset, int size) {

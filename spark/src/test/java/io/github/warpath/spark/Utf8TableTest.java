@@ -33,8 +33,11 @@ class Utf8TableTest {
         all.put(String.format("%02d%02d", c, r), c * 100 + r);
       }
     }
-    all.put("ß-Straße", -1);
+    all.put("ß-Straße", -1); // longer than seven bytes
     all.put("", -2);
+    all.put("1234567", -3); // seven bytes: the longest kept packed
+    all.put("12345678", -4); // eight: the shortest kept as bytes
+    all.put("ß", -5); // two bytes, one character
     return all;
   }
 
@@ -50,7 +53,8 @@ class Utf8TableTest {
   @Test
   void aTextNotInTheTableFindsNothingEvenWhenItSharesBytesWithOne() {
     Utf8Table<Integer> table = new Utf8Table<>(labels());
-    for (String other : new String[] {"010", "01011", "6101", "0141", "ß", "Straße", " 0101"}) {
+    for (String other : new String[] {"010", "01011", "6101", "0141", "ß-Strass", "Straße",
+        " 0101", "123456", "123456789", "1234568", "0101\0", "\0"}) {
       assertNull(table.get(UTF8String.fromString(other)), other);
     }
   }
