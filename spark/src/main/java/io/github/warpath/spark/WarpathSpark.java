@@ -118,10 +118,12 @@ public final class WarpathSpark {
    * <p>In a classic (not Spark Connect) session the orders are read as Spark keeps them
    * ({@link org.apache.spark.sql.catalyst.InternalRow}s, through the Dataset's {@code
    * queryExecution().toRdd()}) and the verdicts made the same way, each column when Spark's
-   * generated code first reads it: no {@link Row} is made for either, which more than halves
-   * what Spark adds to a check (see the module's speed notes). The Dataset returned is then
-   * built on those rows and is opaque to Spark's optimizer below it, as a mapped Dataset is.
-   * Elsewhere the orders are mapped as {@link Row}s, with the same answers.
+   * generated code first reads it: no {@link Row} is made for either, which about halves what
+   * Spark adds to a check (see the module's speed notes). The Dataset returned is then built on
+   * those rows and is opaque to Spark's optimizer below it, as a mapped Dataset is, and the
+   * orders' plan is fixed by this call: cache the orders before it, not after, if they are to
+   * be read from the cache. Elsewhere the orders are mapped as {@link Row}s, with the same
+   * answers.
    *
    * @param orders the orders, one a row
    * @return rows of {@link VerdictRows#SCHEMA}
