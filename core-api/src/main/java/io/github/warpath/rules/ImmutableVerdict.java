@@ -136,16 +136,7 @@ final class ImmutableVerdict extends Verdict {
    */
   @Override
   public int hashCode() {
-    int h = 5381;
-    h += (h << 5) + ruleSet.hashCode();
-    h += (h << 5) + violations.hashCode();
-    h += (h << 5) + warnings.hashCode();
-    h += (h << 5) + steps.hashCode();
-    h += (h << 5) + spent.hashCode();
-    h += (h << 5) + allowance.hashCode();
-    h += (h << 5) + Objects.hashCode(end);
-    h += (h << 5) + ends.hashCode();
-    return h;
+    return Objects.hash(ruleSet, violations, warnings, steps, spent, allowance, end, ends);
   }
 
   /** A list as a verdict holds it: empty, a singleton, or an unmodifiable copy. */

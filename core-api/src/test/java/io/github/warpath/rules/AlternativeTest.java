@@ -54,6 +54,10 @@ class AlternativeTest {
       assertNotEquals(base, other, other::toString);
       assertNotEquals(other, base, other::toString);
     }
+    // the hash takes the order, the route, the distance and the summary into account
+    for (Alternative other : others.subList(1, others.size())) {
+      assertNotEquals(base.hashCode(), other.hashCode(), other::toString);
+    }
     assertNotEquals(base, "nearest-hex: near");
     assertNotEquals(base, null);
   }
