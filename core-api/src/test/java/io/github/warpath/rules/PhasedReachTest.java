@@ -203,14 +203,6 @@ class PhasedReachTest {
     assertEquals("rule set test has no path to 0504, which its range holds", e.getMessage());
   }
 
-  private static List<Mp> totals(List<PhasedEntry> entries) {
-    List<Mp> out = new ArrayList<>();
-    for (PhasedEntry e : entries) {
-      out.add(e.total());
-    }
-    return out;
-  }
-
   @Test
   void minimumMoveAHexEnteredBeyondTheAllowanceIsListedAfterCheaperHexesFoundLater() {
     // woods cost 2 and a unit of 1 point may still enter them as its first step of a phase
@@ -221,7 +213,7 @@ class PhasedReachTest {
         .side(river, river.neighbor(HexDirection.NW), Side.RIVER).build();
     GameState s = state(m, unit("a", "blue", m, "0404", 1));
     PhasedReach r = RULES.reach(s, MoveQuery.of("a"), List.of(FIRST, SECOND));
-    List<Mp> totals = totals(r.entries());
+    List<Mp> totals = r.entries().stream().map(PhasedEntry::total).toList();
     assertEquals(List.of(Mp.ZERO, Mp.of(1), Mp.of(1), Mp.of(2), Mp.of(2), Mp.of(2), Mp.of(3)),
         totals);
     PhasedEntry woods = r.entries().get(6);
