@@ -299,8 +299,8 @@ public final class Mp implements Comparable<Mp> {
     if (glyph != null) {
       return sign + wholeText + glyph;
     }
-    int g = gcd(frac, SCALE);
-    return sign + (whole == 0 ? "" : wholeText + " ") + (frac / g) + "/" + (SCALE / g);
+    // every other twelfth (1, 5, 7, 11) is prime to 12: the fraction is already reduced
+    return sign + (whole == 0 ? "" : wholeText + " ") + frac + "/" + SCALE;
   }
 
   private static String fractionGlyph(int frac) {

@@ -45,8 +45,9 @@ public final class AlternativeFinder {
    * @param range the whole range of the order's query, asked for only when {@code pathTo} found
    *     no route to a hex (it may be what that search left behind); read before {@code check}
    *     runs
-   * @param prefixBound the longest prefix that can be legal (steps before the first one the
-   *     walk refused; 0 when the move as a whole is forbidden)
+   * @param prefixBound the longest prefix that can be legal, shorter than the order (steps
+   *     before the first one the walk refused, at most one fewer than the order has; 0 when the
+   *     move as a whole is forbidden)
    * @param legalRoute the checker on prefixes of the order: the route of a prefix as the checker
    *     walks it (its steps and what it spends) if the checker judges it legal, else null; see
    *     {@link #checked}
@@ -140,12 +141,12 @@ public final class AlternativeFinder {
     };
   }
 
-  /** The longest prefix the checker accepts, from the bound down to one step. */
+  /** The longest prefix the checker accepts, from the bound (below the order's length) down. */
   private static Optional<Alternative> prefix(GameState state, MoveOrder order, Verdict verdict,
       int bound, Function<MoveOrder, Route> legalRoute) {
     int n = order.steps().size();
     Position destination = Alternatives.destinationOf(order).orElse(null);
-    for (int k = Math.min(bound, n - 1); k >= 1; k--) {
+    for (int k = bound; k >= 1; k--) {
       MoveOrder o = MoveOrder.of(order.query(), order.steps().subList(0, k));
       Route r = legalRoute.apply(o);
       if (r == null) {

@@ -30,7 +30,6 @@ final class ImmutableVerdict extends Verdict {
   private final Mp allowance;
   private final Position end;
   private final Map<String, Position> ends;
-  private final boolean legal;
 
   private ImmutableVerdict(String ruleSet, List<Violation> violations, List<Violation> warnings,
       List<StepReport> steps, Mp spent, Mp allowance, Position end,
@@ -43,7 +42,6 @@ final class ImmutableVerdict extends Verdict {
     this.allowance = allowance;
     this.end = end;
     this.ends = ends;
-    this.legal = violations.isEmpty();
   }
 
   /**
@@ -111,11 +109,6 @@ final class ImmutableVerdict extends Verdict {
     return ends;
   }
 
-  @Override
-  public boolean legal() {
-    return legal;
-  }
-
   /**
    * Equal to another verdict with equal attributes.
    *
@@ -133,8 +126,7 @@ final class ImmutableVerdict extends Verdict {
     ImmutableVerdict o = (ImmutableVerdict) another;
     return ruleSet.equals(o.ruleSet) && violations.equals(o.violations)
         && warnings.equals(o.warnings) && steps.equals(o.steps) && spent.equals(o.spent)
-        && allowance.equals(o.allowance) && Objects.equals(end, o.end) && ends.equals(o.ends)
-        && legal == o.legal;
+        && allowance.equals(o.allowance) && Objects.equals(end, o.end) && ends.equals(o.ends);
   }
 
   /**
@@ -144,17 +136,7 @@ final class ImmutableVerdict extends Verdict {
    */
   @Override
   public int hashCode() {
-    int h = 5381;
-    h += (h << 5) + ruleSet.hashCode();
-    h += (h << 5) + violations.hashCode();
-    h += (h << 5) + warnings.hashCode();
-    h += (h << 5) + steps.hashCode();
-    h += (h << 5) + spent.hashCode();
-    h += (h << 5) + allowance.hashCode();
-    h += (h << 5) + Objects.hashCode(end);
-    h += (h << 5) + ends.hashCode();
-    h += (h << 5) + Boolean.hashCode(legal);
-    return h;
+    return Objects.hash(ruleSet, violations, warnings, steps, spent, allowance, end, ends);
   }
 
   /** A list as a verdict holds it: empty, a singleton, or an unmodifiable copy. */

@@ -45,12 +45,8 @@ public final class RuleSets {
    * @return a registry
    */
   public static RuleSets installed() {
-    RuleSets fromModule = collect(ServiceLoader.load(RuleSet.class), empty());
-    ClassLoader context = Thread.currentThread().getContextClassLoader();
-    if (context != null) {
-      return collect(ServiceLoader.load(RuleSet.class, context), fromModule);
-    }
-    return fromModule;
+    // the thread's context class loader, or the system class loader when there is none
+    return collect(ServiceLoader.load(RuleSet.class), empty());
   }
 
   /**

@@ -203,10 +203,7 @@ public abstract class GameState {
   /** Per-hex linked lists over the unit list: head per hex index, next per unit index. */
   @Value.Lazy
   int[][] occupancy() {
-    if (!(board() instanceof HexMap)) {
-      return new int[][] {new int[0], new int[units().size()]};
-    }
-    HexMap map = (HexMap) board();
+    HexMap map = hexMap();
     int[] head = new int[map.size()];
     int[] next = new int[units().size()];
     Arrays.fill(head, -1);
@@ -229,6 +226,7 @@ public abstract class GameState {
    *
    * @param hexIndex a dense hex index of the map
    * @return a unit index, or -1 if the hex is empty
+   * @throws InvalidInputException if the board is not a hex map
    */
   public int firstUnitIndexAt(int hexIndex) {
     return occupancy()[0][hexIndex];
@@ -239,6 +237,7 @@ public abstract class GameState {
    *
    * @param unitIndex a unit index returned by {@link #firstUnitIndexAt(int)} or by this method
    * @return the next unit index on that hex, or -1
+   * @throws InvalidInputException if the board is not a hex map
    */
   public int nextUnitIndexOnSameHex(int unitIndex) {
     return occupancy()[1][unitIndex];

@@ -9,11 +9,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.warpath.Mp;
 import io.github.warpath.hex.Hex;
 import io.github.warpath.map.HexMap;
+import io.github.warpath.map.OffMapBox;
 import io.github.warpath.rules.Alternative;
 import io.github.warpath.rules.Alternatives;
 import io.github.warpath.rules.HexMovementRules;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.SearchBuffers;
+import io.github.warpath.rules.Step;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
@@ -201,5 +203,60 @@ class AlternativeFinderTest {
         io.github.warpath.rules.Step.enter(h("0406")),
         io.github.warpath.rules.Step.action("rest")));
     assertEquals(Optional.of(Position.hex(h("0406"))), Alternatives.destinationOf(then));
+  }
+
+  /**
+   * Ports on the lake map: from a port a unit that has not moved may spend its whole allowance
+   * to reach the depot, and from the depot it lands on any port for nothing and stops.
+   */
+  private static HexMap ports(String... labels) {
+    HexMap.Builder b = MAP.toBuilder().box(OffMapBox.of(TestRules.DEPOT, "transport"));
+    for (String label : labels) {
+      b.hex(h(label), Terrain.PORT);
+    }
+    return b.build();
+  }
+
+  @Test
+  void transportFromABoxTheNearestHexIsMeasuredFromTheHexesReachedAlone() {
+    HexMap m = ports("0202", "0808");
+    GameState s = state(m, unit("u", "blue", m, "0505", 2)
+        .withPosition(Position.box(TestRules.DEPOT)));
+    Alternatives alts = both(s, MoveOrder.of(walk().query(),
+        List.of(Step.enter(h("0808")), Step.enter(h("0708")))));
+    assertEquals(Optional.empty(), alts.cheapestPath());
+    Alternative near = alts.nearest().orElseThrow();
+    assertEquals(Position.hex(h("0808")), near.end());
+    assertEquals(1, near.distance());
+    assertEquals(Mp.ZERO, near.cost());
+    assertEquals("stop after step 1 of 2, at 0808: 0 MP of 2 MP",
+        alts.prefix().orElseThrow().summary());
+  }
+
+  @Test
+  void transportTheFirstHexOfTheMapCanBeTheNearest() {
+    Hex first = MAP.hex(0);
+    Hex below = first.neighbor(io.github.warpath.hex.HexDirection.S);
+    HexMap m = ports(MAP.label(first), "0505").toBuilder().hex(below, Terrain.WATER).build();
+    GameState s = state(m, unit("u", "blue", m, "0505", 0));
+    Alternatives alts = both(s, MoveOrder.path("u", h("0504"), h("0503"), h("0502"),
+        below));
+    Alternative near = alts.nearest().orElseThrow();
+    assertEquals(Position.hex(first), near.end());
+    assertEquals(1, near.distance());
+    assertEquals(Mp.ZERO, near.cost());
+  }
+
+  @Test
+  void transportAHexNoNearerThanTheStartIsNotOffered() {
+    HexMap m = ports("0303", "0505").toBuilder().hex(h("0504"), Terrain.WATER)
+        .hex(h("0503"), Terrain.WATER).build();
+    GameState s = state(m, unit("u", "blue", m, "0505", 0));
+    assertTrue(ENGINE.reach(s, walk().query()).contains(h("0303")),
+        "the other port, reached for nothing");
+    assertEquals(h("0505").distanceTo(h("0503")), h("0303").distanceTo(h("0503")));
+    Alternatives alts = both(s, walk("0504", "0503"));
+    assertEquals(Optional.empty(), alts.nearest());
+    assertEquals(Optional.empty(), alts.cheapestPath());
   }
 }

@@ -10,13 +10,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.warpath.InvalidInputException;
 import io.github.warpath.Mp;
 import io.github.warpath.hex.Hex;
+import io.github.warpath.hex.HexDirection;
 import io.github.warpath.map.HexMap;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Position;
+import io.github.warpath.testrules.PlainRules;
 import io.github.warpath.testrules.TestRules;
+import io.github.warpath.testrules.TestRules.Side;
+import io.github.warpath.testrules.TestRules.Terrain;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -159,5 +164,80 @@ class PhasedReachTest {
         () -> MovementPhase.of("first", null, "")).field());
     assertEquals("phase", MovementPhase.of("", "blue", "").name());
     assertEquals("first", FIRST.name());
+  }
+
+  @Test
+  void aPhaseWhoseStateTheRuleSetRejectsIsRefusedNamingThePhase() {
+    PlainRules noNight = new PlainRules() {
+      @Override
+      public void validate(GameState state) {
+        super.validate(state);
+        if (state.environment().phase().equals("night")) {
+          throw new InvalidInputException("environment.phase", "no movement at night");
+        }
+      }
+    };
+    MovementPhase night = MovementPhase.of("night", "blue", "dark");
+    InvalidInputException e = assertThrows(InvalidInputException.class,
+        () -> noNight.reach(STATE, MoveQuery.of("a"), List.of(FIRST, night)));
+    assertEquals("phases[1]", e.field());
+    assertEquals("phases[1]: phase 'night': environment.phase: no movement at night",
+        e.getMessage());
+    assertEquals(2, noNight.reach(STATE, MoveQuery.of("a"), List.of(FIRST, SECOND)).phases()
+        .size());
+  }
+
+  @Test
+  void aRuleSetWithoutAPathToAHexOfItsOwnRangeIsReportedAsInconsistent() {
+    PlainRules noPaths = new PlainRules() {
+      @Override
+      public Optional<Route> path(GameState state, MoveQuery query, Position target,
+          SearchBuffers buffers) {
+        return Optional.empty();
+      }
+    };
+    PhasedReach r = noPaths.reach(STATE, MoveQuery.of("a"), List.of(FIRST));
+    assertTrue(r.contains(at("0504")));
+    IllegalStateException e = assertThrows(IllegalStateException.class,
+        () -> r.route(at("0504")));
+    assertEquals("rule set test has no path to 0504, which its range holds", e.getMessage());
+  }
+
+  @Test
+  void minimumMoveAHexEnteredBeyondTheAllowanceIsListedAfterCheaperHexesFoundLater() {
+    // woods cost 2 and a unit of 1 point may still enter them as its first step of a phase
+    HexMap.Builder b = TestRules.map(4, 3);
+    HexMap plain = b.build();
+    Hex river = plain.parse("0202");
+    HexMap m = b.hex(plain.parse("0203"), Terrain.WOODS)
+        .side(river, river.neighbor(HexDirection.NW), Side.RIVER).build();
+    GameState s = state(m, unit("a", "blue", m, "0404", 1));
+    PhasedReach r = RULES.reach(s, MoveQuery.of("a"), List.of(FIRST, SECOND));
+    List<Mp> totals = r.entries().stream().map(PhasedEntry::total).toList();
+    assertEquals(List.of(Mp.ZERO, Mp.of(1), Mp.of(1), Mp.of(2), Mp.of(2), Mp.of(2), Mp.of(3)),
+        totals);
+    PhasedEntry woods = r.entries().get(6);
+    assertEquals(Position.hex(m.parse("0203")), woods.position());
+    assertEquals(List.of(Mp.of(1), Mp.of(2)), woods.costs());
+    assertTrue(woods.mustStop());
+  }
+
+  @Test
+  void amongEqualTotalsTheRouteSpendingFewerInTheLaterPhasesIsKeptOverThreePhases() {
+    // woods (2 points) at 0102 and 0103; the unit has 2 points a phase
+    HexMap.Builder b = TestRules.map(3, 5);
+    HexMap plain = b.build();
+    HexMap m = b.hex(plain.parse("0102"), Terrain.WOODS).hex(plain.parse("0103"), Terrain.WOODS)
+        .build();
+    GameState s = state(m, unit("a", "blue", m, "0105", 2));
+    MovementPhase third = MovementPhase.of("third", "blue", "third move");
+    PhasedReach r = RULES.reach(s, MoveQuery.of("a"), List.of(FIRST, SECOND, third));
+    Position woods = Position.hex(m.parse("0102"));
+    assertEquals(List.of(Mp.of(2), Mp.of(1), Mp.of(2)), r.entry(woods).orElseThrow().costs(),
+        "not 1, 2, 2 through the other woods");
+    PhasedRoute route = r.route(woods).orElseThrow();
+    assertEquals(Position.hex(m.parse("0204")), route.legs().get(0).route().end());
+    assertEquals(Position.hex(m.parse("0203")), route.legs().get(1).route().end());
+    assertEquals(Mp.of(5), route.total());
   }
 }

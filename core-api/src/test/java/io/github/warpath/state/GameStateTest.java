@@ -184,6 +184,20 @@ class GameStateTest {
   }
 
   @Test
+  void aBoardThatIsNotAHexMapHasNoHexToListUnitsOn() {
+    Unit inBox = Unit.builder().id("a").side("blue").kind("inf").position(Position.box("reserve"))
+        .build();
+    GameState s = GameState.builder().ruleSet("table").board(TABLE).addUnits(inBox).build();
+    InvalidInputException first = assertThrows(InvalidInputException.class,
+        () -> s.firstUnitIndexAt(0));
+    assertEquals("board: this rule set needs a hex map, the state has a table 48 x 48 inches",
+        first.getMessage());
+    InvalidInputException next = assertThrows(InvalidInputException.class,
+        () -> s.nextUnitIndexOnSameHex(0));
+    assertEquals("board", next.field());
+  }
+
+  @Test
   void aMarkerHexsideMustTouchTheMap() {
     Hex corner = map.parse("0101");
     Marker edge = Marker.builder().kind("bridge").position(Position.hex(corner))

@@ -201,6 +201,27 @@ class ThreatMapsTest {
   }
 
   @Test
+  void theFirstHexOfTheMapIsFoundByItsHex() {
+    Hex first = MAP.hex(0);
+    ThreatMap t = ThreatMaps.of(RULES, state("movement", "blue", blue("c", 1, first)),
+        ThreatQuery.of("blue"));
+    assertEquals(List.of(new UnitThreat("c", Mp.ZERO, false)), t.hex(first).units());
+    assertEquals(first, t.hex(first).hex());
+  }
+
+  @Test
+  void zonesOfControlTheFirstHexOfTheMapListsTheUnitWhoseZoneCoversIt() {
+    Hex first = MAP.hex(0);
+    Hex next = first.neighbor(HexDirection.S);
+    ThreatMap t = ThreatMaps.of(RULES, state("movement", "red", red("r", 0, R),
+        red("q", 0, next), blue("a", 3, B)), ThreatQuery.of("red").withZones(true));
+    assertEquals(List.of("q"), t.hex(first).zoneOfControl());
+    assertEquals(List.of(), t.hex(first).units());
+    assertEquals(List.of("q"), t.hex(next.neighbor(HexDirection.S)).zoneOfControl());
+    assertEquals(List.of("r"), t.hex(R.neighbor(HexDirection.S)).zoneOfControl());
+  }
+
+  @Test
   void aUnitInABoxIsNotAskedAndASideWithOnlySuchUnitsIsRefused() {
     Unit boxed = blue("z", 3, A).withPosition(Position.box("reserve"));
     ThreatMap t = ThreatMaps.of(RULES, state("movement", "blue", blue("a", 1, A), boxed,
