@@ -140,18 +140,6 @@ class WalkTest {
   }
 
   @Test
-  void goingOnAfterAFirstStepThatStoppedCitesTheStopFromTheStart() {
-    HandGraph g = HandGraph.column(3, 1);
-    int a = g.node("0101", 0);
-    int b = g.node("0102", 0);
-    g.startAt(a).stop(a, b, 1, R.STOPS, 5).legal(b, g.node("0103", 0), 1);
-    Walk w = Walk.of(g, List.of(to(g, "0102"), to(g, "0103")));
-    assertEquals(List.of("hand h2 Stops - step 2, 0103: stops from 0101 after 0, argument 5"),
-        reasons(w));
-    assertEquals(R.STOPS.rule(), w.prefix(1).stopRule().orElseThrow());
-  }
-
-  @Test
   void theListsOfAWalkCannotBeChangedByItsReaders() {
     HandGraph g = HandGraph.column(4, 1);
     Walk w = pastAStop(g);
