@@ -14,9 +14,10 @@ import java.util.List;
  * ZoneOfControlRule}'s hexsides, terrain and friendly units considered), or would be
  * over-stacked by the movers (illegal over-stacking of the {@link StackingRule}).
  *
- * <p>The marks depend only on the state, the movers, their side and class, and whether zones
- * apply; a state is immutable, so queries that repeat those keep the marks. Only the hexes in
- * {@link #markedHexes} are non-zero, so clearing costs the hexes marked, not the map.
+ * <p>The marks depend only on the kit, the state, the movers and whether zones apply (the map,
+ * the movers' side and their class follow from the state and the movers); a state is immutable,
+ * so queries that repeat those keep the marks. Only the hexes in {@link #markedHexes} are
+ * non-zero, so clearing costs the hexes marked, not the map.
  */
 final class HexMarks {
   static final int ENEMY_HEX = 1;
@@ -32,39 +33,32 @@ final class HexMarks {
   private final EpochMarks stacked = new EpochMarks();
   private GameState markedState;
   private List<String> markedUnits;
-  private int markedClass;
   private boolean markedZones;
   private RuleKit markedKit;
-  private HexMap markedMap;
 
   /**
-   * Marks the hexes for a query, unless the marks already hold them (the movers' side follows
-   * from the state and the movers, so it need not be compared).
+   * Marks the hexes for a query, unless the marks already hold them (the map, the movers' side
+   * and their class follow from the state, the kit and the movers, so they need not be
+   * compared).
    *
    * @param kit the kit
    * @param state the state
    * @param query the movers
    * @param side their side
-   * @param movementClass their class
    * @param zonesApply whether zones of control apply to them
    */
-  void update(RuleKit kit, GameState state, MoveQuery query, String side, int movementClass,
-      boolean zonesApply) {
-    HexMap map = state.hexMap();
+  void update(RuleKit kit, GameState state, MoveQuery query, String side, boolean zonesApply) {
     if (state == markedState && (query.units() == markedUnits
-        || query.units().equals(markedUnits))
-        && movementClass == markedClass && zonesApply == markedZones && kit == markedKit
-        && map == markedMap) {
+        || query.units().equals(markedUnits)) && zonesApply == markedZones && kit == markedKit) {
       return;
     }
+    HexMap map = state.hexMap();
     markUnits(kit, map, state, query, side, zonesApply);
     markStacks(kit, map, state, query, side);
     markedState = state;
     markedUnits = query.units();
-    markedClass = movementClass;
     markedZones = zonesApply;
     markedKit = kit;
-    markedMap = map;
   }
 
   /** With illegal over-stacking, the hexes the movers would over-stack cannot be entered. */

@@ -161,7 +161,7 @@ public class KitGraph implements MoveGraph {
         | (stackingClosed ? HexMarks.OVER_STACKED_HEX : 0)
         | (mode.notNextToEnemy() ? HexMarks.NEXT_TO_ENEMY_HEX : 0)
         | (zonesApply ? HexMarks.ZONE_HEX : 0);
-    hexMarks.update(kit, state, query, side, movementClass, zonesApply);
+    hexMarks.update(kit, state, query, side, zonesApply);
     marks = hexMarks.marks;
     PhaseRule.Phase phase = kit.phases() == null ? null
         : kit.phases().phase(state.environment().phase());

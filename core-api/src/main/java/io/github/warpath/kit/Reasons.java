@@ -67,15 +67,16 @@ final class Reasons {
     }
   }
 
-  /** The rule a code of {@link KitGraph} cites. */
+  /**
+   * The rule a code of {@link KitGraph} cites; the codes of facing and of a line left off its
+   * rate are explained by {@link KitGraph#explain} with their own rules and never come here.
+   */
   static RuleRef ruleOf(RuleKit kit, ModeRule mode, int code) {
     switch (code) {
       case KitGraph.TERRAIN:
         return kit.terrain().rule();
       case KitGraph.HEXSIDE:
         return kit.hexsides().rule();
-      case KitGraph.LINE_EXIT:
-        return kit.lines().rule();
       case KitGraph.LINES_ONLY:
       case KitGraph.NEXT_TO_ENEMY:
         return mode.rule();
@@ -89,9 +90,6 @@ final class Reasons {
         return kit.minimumMove().rule();
       case KitGraph.STACKING:
         return kit.stacking().rule();
-      case KitGraph.FACING_DEAR:
-      case KitGraph.FACING_TURNED:
-        return kit.facing().rule();
       default:
         return kit.allowance();
     }

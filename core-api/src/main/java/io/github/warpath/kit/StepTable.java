@@ -53,8 +53,9 @@ final class StepTable {
       HexMap m = state.hexMap();
       int w = KitRuleSet.weatherOf(kit, state);
       java.util.Map<String, String> rw = state.environment().regionWeather();
-      if (table == null || m != map || kit != this.kit || movementClass != this.movementClass
-          || w != weather || linesOnly != this.linesOnly || !rw.equals(regionWeather)) {
+      // the map is null until the first query, so the first query compiles a table
+      if (m != map || kit != this.kit || movementClass != this.movementClass || w != weather
+          || linesOnly != this.linesOnly || !rw.equals(regionWeather)) {
         Key key = new Key(kit, movementClass, w, linesOnly, rw);
         table = m.derived(key, x -> compile(x, key));
         map = m;

@@ -182,6 +182,22 @@ class BatchTest {
   }
 
   @Test
+  void aCheckerAppliesAMoveAsItsRuleSetDoesWithOrWithoutSearchBuffers() {
+    MoveOrder order = MoveOrder.path("a", MAP.parse("0607"));
+    MoveOutcome expected = RULES.apply(STATE, order);
+    assertEquals(MAP.parse("0607"), expected.state().orElseThrow().unit("a").hexOrNull());
+    // the hex rules apply with the checker's buffers; a plain rule set through its own apply
+    for (RuleSet rules : List.of(RULES, new Watched("none"))) {
+      List<MoveOutcome> out = new ArrayList<>();
+      try (Batch batch = Batch.of(rules, 1)) {
+        batch.stream(List.of(order).iterator(),
+            (MoveOrder o, Checker c) -> c.apply(STATE, o), out::add);
+      }
+      assertEquals(List.of(expected), out, rules.getClass().getSimpleName());
+    }
+  }
+
+  @Test
   void aBatchRefusesZeroThreadsAndWorkAfterClose() {
     assertThrows(IllegalArgumentException.class, () -> Batch.of(RULES, 0));
     Batch batch = Batch.of(RULES, 2).withChunk(1);

@@ -329,6 +329,16 @@ class HexNumberingTest {
   }
 
   @Test
+  void aPlainLabelOfSignsWithoutDigitsIsNotAHex() {
+    // characters below '0' and above '9' alike: the label does not have the form at all
+    for (String label : List.of("#####", "~~~~~")) {
+      InvalidInputException e = assertThrows(InvalidInputException.class,
+          () -> HexNumbering.standard().parse(label));
+      assertEquals("'" + label + "' is not a hex label of the form 0101", e.getMessage());
+    }
+  }
+
+  @Test
   void aLabelNoLongerThanTheRowPartIsNotAHex() {
     InvalidInputException e = assertThrows(InvalidInputException.class,
         () -> HexNumbering.standard().parse("04"));

@@ -140,6 +140,20 @@ class FacingTurnsTest {
   }
 
   @Test
+  void aStepTooDearForItsTurnFromTheLastHexOfTheMapIsExplainedLikeAnyOther() {
+    HexMap map = KitFixture.map().build();
+    Hex last = map.hex(map.size() - 1);
+    Unit t = KitFixture.unit("t", "blue", "truck", 1, last).withFacing(HexDirection.S);
+    Verdict v = RULES.check(KitFixture.state(map, "dry", "", t),
+        order("t", Step.enter(last.neighbor(HexDirection.N))));
+    assertFalse(v.legal());
+    Violation x = v.violations().get(0);
+    assertEquals("8", x.rule().section());
+    assertEquals("the hex costs 1 MP, and turning 3 hexsides costs 2 MP: 3 MP in all, with 1 MP"
+        + " left", x.reason());
+  }
+
+  @Test
   void aTruckOnTheRoadNotesItsTurnAndTheRoad() {
     HexMap road = KitFixture.map().path(KitFixture.VOCABULARY.hexsideFeature("road"),
         List.of(A, A.neighbor(HexDirection.SE))).build();

@@ -53,7 +53,7 @@ class HexMarksTest {
   void theEnemyHexItsNeighboursItsZoneAndTheFullHexAreMarked() {
     GameState s = state();
     HexMarks m = new HexMarks();
-    m.update(KIT, s, MoveQuery.of("u"), "blue", 0, true);
+    m.update(KIT, s, MoveQuery.of("u"), "blue", true);
     assertEquals(HexMarks.ENEMY_HEX, at(s, m, E));
     assertEquals(HexMarks.NEXT_TO_ENEMY_HEX | HexMarks.ZONE_HEX, at(s, m, SE));
     // the river blocks the zone; the friendly unit to the south negates it and fills the hex
@@ -66,14 +66,14 @@ class HexMarksTest {
   void withoutZonesNoHexIsAZoneAndTheSameQueryKeepsItsMarks() {
     GameState s = state();
     HexMarks m = new HexMarks();
-    m.update(KIT, s, MoveQuery.of("u"), "blue", 0, false);
+    m.update(KIT, s, MoveQuery.of("u"), "blue", false);
     assertEquals(HexMarks.NEXT_TO_ENEMY_HEX, at(s, m, SE));
     int[] kept = m.marks;
-    m.update(KIT, s, MoveQuery.of("u"), "blue", 0, false);
+    m.update(KIT, s, MoveQuery.of("u"), "blue", false);
     assertSame(kept, m.marks);
     assertEquals(HexMarks.NEXT_TO_ENEMY_HEX, at(s, m, SE));
     // zones now apply: the marks are made again, the old ones cleared
-    m.update(KIT, s, MoveQuery.of("u"), "blue", 0, true);
+    m.update(KIT, s, MoveQuery.of("u"), "blue", true);
     assertEquals(HexMarks.NEXT_TO_ENEMY_HEX | HexMarks.ZONE_HEX, at(s, m, SE));
   }
 
@@ -91,7 +91,7 @@ class HexMarksTest {
         KitFixture.unit("u", "blue", "infantry", 4, MOVER),
         KitFixture.unit("e", "red", "infantry", 4, next));
     HexMarks m = new HexMarks();
-    m.update(KIT, s, MoveQuery.of("u"), "blue", 0, true);
+    m.update(KIT, s, MoveQuery.of("u"), "blue", true);
     assertEquals(HexMarks.NEXT_TO_ENEMY_HEX | HexMarks.ZONE_HEX, m.marks[0]);
     assertEquals(HexMarks.ENEMY_HEX, at(s, m, next));
   }
@@ -104,7 +104,7 @@ class HexMarksTest {
         KitFixture.unit("u", "blue", "infantry", 4, MOVER),
         KitFixture.unit("e", "red", "infantry", 4, E));
     HexMarks m = new HexMarks();
-    m.update(KIT, s, MoveQuery.of("u"), "blue", 0, true);
+    m.update(KIT, s, MoveQuery.of("u"), "blue", true);
     assertEquals(HexMarks.NEXT_TO_ENEMY_HEX, at(s, m, NORTH));
     assertEquals(HexMarks.NEXT_TO_ENEMY_HEX | HexMarks.ZONE_HEX, at(s, m, SE));
   }
@@ -112,7 +112,7 @@ class HexMarksTest {
   /** The marks for u's move, the friendly unit's hex full. */
   private static HexMarks markedForU(GameState s) {
     HexMarks m = new HexMarks();
-    m.update(KIT, s, MoveQuery.of("u"), "blue", 0, true);
+    m.update(KIT, s, MoveQuery.of("u"), "blue", true);
     assertEquals(HexMarks.NEXT_TO_ENEMY_HEX | HexMarks.OVER_STACKED_HEX, at(s, m, SOUTH));
     return m;
   }
@@ -124,7 +124,7 @@ class HexMarksTest {
     assertEquals(0, at(s, m, MOVER));
     // f moves now: u's hex is full, f's own hex is free to it and no longer has a friendly
     // unit to negate the zone
-    m.update(KIT, s, MoveQuery.of("f"), "blue", 0, true);
+    m.update(KIT, s, MoveQuery.of("f"), "blue", true);
     assertEquals(HexMarks.OVER_STACKED_HEX, at(s, m, MOVER));
     assertEquals(HexMarks.NEXT_TO_ENEMY_HEX | HexMarks.ZONE_HEX, at(s, m, SOUTH));
   }
@@ -141,7 +141,7 @@ class HexMarksTest {
         KitFixture.unit("g", "blue", "infantry", 4, NORTH),
         KitFixture.unit("h", "blue", "infantry", 4, NORTH));
     HexMarks m = new HexMarks();
-    m.update(kit, s, MoveQuery.of("u"), "blue", 0, false);
+    m.update(kit, s, MoveQuery.of("u"), "blue", false);
     assertEquals(0, at(s, m, SOUTH), "one there and the mover make two, the limit");
     assertEquals(HexMarks.OVER_STACKED_HEX, at(s, m, NORTH));
   }
@@ -163,19 +163,19 @@ class HexMarksTest {
   void marksOfEveryHexAreClearedForTheNextStateAndGrowPastSixtyFour() {
     HexMarks m = new HexMarks();
     GameState full = columns(8, 1, 4, 7);
-    m.update(KIT, full, MoveQuery.of("u"), "blue", 0, false);
+    m.update(KIT, full, MoveQuery.of("u"), "blue", false);
     for (int k = 0; k < full.hexMap().size(); k++) {
       assertTrue(m.marks[k] != 0, "hex " + k);
     }
     GameState one = KitFixture.state(full.hexMap(), "dry", "",
         KitFixture.unit("u", "blue", "infantry", 4, full.hexMap().hex(0)));
     // 64 hexes were marked, as many as the list of marked hexes starts with
-    m.update(KIT, one, MoveQuery.of("u"), "blue", 0, false);
+    m.update(KIT, one, MoveQuery.of("u"), "blue", false);
     for (int k = 0; k < one.hexMap().size(); k++) {
       assertEquals(0, m.marks[k], "hex " + k);
     }
     GameState big = columns(12, 1, 4, 7, 10);
-    m.update(KIT, big, MoveQuery.of("u"), "blue", 0, false);
+    m.update(KIT, big, MoveQuery.of("u"), "blue", false);
     int marked = 0;
     for (int k = 0; k < big.hexMap().size(); k++) {
       marked += m.marks[k] != 0 ? 1 : 0;
@@ -190,7 +190,7 @@ class HexMarksTest {
     RuleKit roomy = KitFixture.kit(ZONES, MinimumMoveRule.Kind.NONE, new StackingRule(
         KitFixture.rule("9", "Stacking"), 2, new int[] {1, 1}, true), null,
         List.of(KitFixture.normal()), List.of());
-    m.update(roomy, s, MoveQuery.of("u"), "blue", 0, true);
+    m.update(roomy, s, MoveQuery.of("u"), "blue", true);
     assertEquals(HexMarks.NEXT_TO_ENEMY_HEX, at(s, m, SOUTH), "room for two");
   }
 }

@@ -134,7 +134,9 @@ class ReusedBuffersTest {
         new Case(RULES, DRY, order("u", "", NEXT)),
         // the state: without the red unit there is no zone
         new Case(RULES, redGone, order("u", "", EAST, FAR)),
-        new Case(RULES, DRY, order("u", "", EAST, FAR)));
+        new Case(RULES, DRY, order("u", "", EAST, FAR)),
+        // the side: the red unit, of the same class, sees no zone of its own
+        new Case(RULES, DRY, order("r", "", FAR)));
   }
 
   @Test

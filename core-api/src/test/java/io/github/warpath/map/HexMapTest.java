@@ -342,6 +342,17 @@ class HexMapTest {
   }
 
   @Test
+  void aHexsideOnTheSouthEdgeAwayFromTheFirstHexIsAnsweredFromTheHexAboveIt() {
+    HexMap plain = TestRules.map(4, 4).build();
+    Hex bottom = plain.hex(2 * 4 + 3);
+    assertEquals(-1, plain.index(bottom.neighbor(HexDirection.S)), "below the map");
+    HexMap map = TestRules.map(4, 4).side(bottom.side(HexDirection.S), Side.RIVER).build();
+    assertEquals(EnumSet.of(Side.RIVER), map.features(bottom.side(HexDirection.S), Side.class));
+    assertEquals(EnumSet.noneOf(Side.class),
+        map.features(bottom.side(HexDirection.N), Side.class));
+  }
+
+  @Test
   void aHexsideNamedFromAnOffMapHexIsTheSideOfItsNeighbourOnTheMap() {
     Hex far = HexNumbering.fromRaw(2, 1);
     HexMap map = TestRules.map(3, 3).side(new Hexside(far, HexDirection.NE), Side.ROAD).build();

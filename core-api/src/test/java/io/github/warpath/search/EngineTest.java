@@ -329,4 +329,16 @@ class EngineTest {
     assertTrue(Engine.acquire(buffers));
     Engine.release(buffers, true);
   }
+
+  @Test
+  void theEngineReadsAPrivateFieldOfACallerApiClassThroughAHandleAndNamesAMissingOne() {
+    SearchBuffers buffers = new SearchBuffers();
+    java.lang.invoke.VarHandle h = Engine.privateField(SearchBuffers.class, "arena",
+        io.github.warpath.internal.arena.SearchArena.class);
+    assertEquals(io.github.warpath.internal.arena.SearchArena.class, h.varType());
+    assertTrue(h.get(buffers) == Engine.arena(buffers), "the buffers' own arena");
+    ExceptionInInitializerError missing = assertThrows(ExceptionInInitializerError.class,
+        () -> Engine.privateField(SearchBuffers.class, "nothing", Object.class));
+    assertTrue(missing.getCause() instanceof NoSuchFieldException, missing.toString());
+  }
 }
