@@ -11,6 +11,7 @@ import io.github.warpath.skirmish.table.Feature;
 import io.github.warpath.skirmish.table.TablePoint;
 import io.github.warpath.skirmish.table.TablePosition;
 import io.github.warpath.state.GameState;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** 10.1.4 Movement in Buildings. */
@@ -314,5 +315,18 @@ class MovementInBuildingsTest {
         v.violations().get(0).reason());
     assertTrue(Dx.RULES.check(house("large-door", false), Dx.order(Dx.q("normal", "3,3", "t"),
         Dx.at(13.5, 20))).legal(), "through the doorway and inside");
+  }
+
+  @Test
+  void aRolledMoveThatChangesFloorIsJudgedForTheClimbAloneEvenThroughAWall() {
+    // Movement in Buildings: the climb makes the rolled move wrong whatever else its route does,
+    // so the way in through the west wall (not its doorway at y 19-21) is not judged as well
+    GameState outside = Dx.state(houseTable(), Dx.team("t", "uk", 10.5, 18));
+    Verdict climb = Dx.RULES.check(outside, Dx.order(Dx.q("normal", "6,6", "t"), Dx.at(15, 18),
+        up(15, 18, 1)));
+    assertEquals(List.of("changing floor takes a whole phase (mode change-floor)"),
+        climb.violations().stream().map(x -> x.reason()).toList(), climb::toString);
+    assertEquals(DiceRule.BUILDINGS.ref(), Dx.RULES.check(outside, Dx.order(Dx.q("normal",
+        "6,6", "t"), Dx.at(15, 18))).violations().get(0).rule(), "the wall, without the climb");
   }
 }
