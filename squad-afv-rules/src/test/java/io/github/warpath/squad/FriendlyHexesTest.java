@@ -18,6 +18,7 @@ import io.github.warpath.state.GameState;
 import io.github.warpath.state.Marker;
 import io.github.warpath.state.Unit;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -212,5 +213,29 @@ class FriendlyHexesTest {
     assertEquals("the move ended over the stacking limits (2 vehicles, AFVs or guns and 1"
         + " infantry): t1 (afv, value 0) is eliminated",
         out.verdict().warnings().get(0).reason());
+  }
+
+  @Test
+  void anOrderThatStopsWithinTheLimitsLeavesNothingToSettle() {
+    GameState s = new Fixture(10, 12).infantry("a", "squad", "0509")
+        .infantry("s", "squad", "0510").state();
+    GameState after = RULES.apply(s, order("s", enter("0509"))).state().orElseThrow();
+    assertEquals(Set.of("entered-a-hex"), after.unit("s").phaseMovement().orElseThrow().facts());
+    assertEquals(2, RULES.endMovement(after).unitsAt(at("0509")).size());
+  }
+
+  @Test
+  void aPendingOverStackIsSettledOnceAndThenForgotten() {
+    // s stops in the full hex with its move not over; the half squad h is worth least
+    GameState s = new Fixture(10, 12).infantry("a", "squad", "0509")
+        .infantry("b", "squad", "0509").infantry("h", "half-squad", "0509")
+        .infantry("d", "squad", "0509").infantry("s", "squad", "0510").state();
+    GameState halfway = RULES.apply(s, order("s", enter("0509"))).state().orElseThrow();
+    assertEquals(Set.of("entered-a-hex", "over-stacked"),
+        halfway.unit("s").phaseMovement().orElseThrow().facts());
+    GameState after = RULES.endMovement(halfway);
+    assertFalse(after.hasUnit("h"));
+    assertEquals(Set.of("entered-a-hex"), after.unit("s").phaseMovement().orElseThrow().facts());
+    assertEquals(after, RULES.endMovement(after), "nothing is left pending");
   }
 }

@@ -8,9 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.warpath.hex.HexDirection;
+import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.Verdict;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.PhaseMovement;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -65,5 +68,35 @@ class MoveInSeveralOrdersTest {
     Verdict v = RULES.check(second, order("a", enter("0508")));
     assertFalse(v.legal());
     assertEquals(SquadRule.MOVING_ONCE.ref(), v.violations().get(0).rule());
+  }
+
+  @Test
+  void infantryWalkingWithAnAfvGoOnWithTheirOwnPointsLeft() {
+    // an AFV of 6 MP with a squad (4 MP of its own) on clear ground: two hexes in the first
+    // order leave the AFV 4 MP and the squad 2 MP, and the squad's 2 MP bound the second order
+    GameState s = new Fixture(10, 14).vehicle("t", "afv", "0512", HexDirection.N, 6)
+        .infantry("s", "squad", "0512").state();
+    GameState after = RULES.apply(s, MoveOrder.of(Fixture.stack("t", "s"),
+        List.of(enter("0511"), enter("0510")))).state().orElseThrow();
+    assertEquals(mp("2"), after.unit("t").phaseMovement().orElseThrow().spent());
+    assertEquals(mp("2"), after.unit("s").phaseMovement().orElseThrow().spent());
+    Verdict rest = RULES.check(after, MoveOrder.of(Fixture.stack("t", "s"),
+        List.of(enter("0509"), enter("0508"))));
+    assertTrue(rest.legal(), rest.toString());
+    assertEquals(mp("4"), rest.allowance(), "the AFV's points left");
+    assertEquals("infantry have spent 3 MP", rest.steps().get(0).note());
+    assertEquals("infantry have spent 4 MP", rest.steps().get(1).note());
+    Verdict tooFar = RULES.check(after, MoveOrder.of(Fixture.stack("t", "s"),
+        List.of(enter("0509"), enter("0508"), enter("0507"))));
+    assertFalse(tooFar.legal());
+    assertEquals(SquadRule.MOVING_STACK.ref(), tooFar.violations().get(0).rule());
+    assertEquals(3, tooFar.violations().get(0).step().getAsInt());
+    assertEquals(mp("1"), tooFar.violations().get(0).needed().orElseThrow());
+    assertEquals(mp("0"), tooFar.violations().get(0).available().orElseThrow());
+    // the second order adds what the squad walked in it to the first order's 2 MP
+    GameState end = RULES.apply(after, MoveOrder.of(Fixture.stack("t", "s"),
+        List.of(enter("0509")))).state().orElseThrow();
+    assertEquals(mp("3"), end.unit("s").phaseMovement().orElseThrow().spent());
+    assertEquals(mp("3"), end.unit("t").phaseMovement().orElseThrow().spent());
   }
 }

@@ -266,4 +266,15 @@ class MovingTest {
     assertEquals(1, v.violations().size(), v.toString());
     return v.violations().get(0);
   }
+
+  @Test
+  void eachSideMovesItsUnitsInOneMovementPhaseOneUnitOrStackAtATime() {
+    GameState s = new Fixture(6, 6).infantry("s", "squad", "0303").state();
+    List<io.github.warpath.rules.MovementPhase> phases = RULES.movementPhases(s, "axis");
+    assertEquals(1, phases.size());
+    assertEquals("movement", phases.get(0).phase());
+    assertEquals("axis", phases.get(0).side());
+    assertTrue(phases.get(0).description().contains("one unit or stack at a time"),
+        phases.get(0).description());
+  }
 }

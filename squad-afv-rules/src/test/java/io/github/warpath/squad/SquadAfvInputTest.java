@@ -21,6 +21,7 @@ import io.github.warpath.rules.Step;
 import io.github.warpath.state.Environment;
 import io.github.warpath.state.GameState;
 import io.github.warpath.state.Marker;
+import io.github.warpath.state.PhaseMovement;
 import io.github.warpath.state.Unit;
 import java.util.List;
 import java.util.Map;
@@ -203,5 +204,36 @@ class SquadAfvInputTest {
     var v = RULES.check(s, order("s", enter("0302"))).violations().get(0);
     assertEquals(new RuleRef("squad-afv", "Terrain Effects on Movement: hex terrain",
         "Terrain Effects on Movement: hex terrain"), v.rule());
+  }
+
+  /** The squad of {@link #with} with a phase movement remembering these facts. */
+  private static GameState squadRemembering(String... facts) {
+    return new Fixture(6, 6).unit(unit("s", "squad").phaseMovement(PhaseMovement.builder()
+        .phaseStart(at("0303")).addFacts(facts).build()).build()).state();
+  }
+
+  @Test
+  void movementFactsAreTheRuleSetsOwnAndReverseIsHeldOneWayOnly() {
+    RULES.validate(squadRemembering("entered-a-hex", "reverse-held"));
+    InvalidInputException unknown = assertThrows(InvalidInputException.class,
+        () -> RULES.validate(squadRemembering("entered-a-hex", "dug-in")));
+    assertEquals("units.s.phaseMovement.facts", unknown.field());
+    assertTrue(unknown.getMessage().contains("unknown movement fact 'dug-in'"),
+        unknown.getMessage());
+    InvalidInputException both = assertThrows(InvalidInputException.class,
+        () -> RULES.validate(squadRemembering("forward-held", "reverse-held")));
+    assertEquals("units.s.phaseMovement.facts", both.field());
+    assertTrue(both.getMessage().contains("reverse is held on or off, not both"),
+        both.getMessage());
+  }
+
+  @Test
+  void endingTheMovementRefusesAStateValidationRefuses() {
+    GameState s = new Fixture(6, 6).infantry("s", "squad", "0303").state();
+    GameState night = s.withEnvironment(Environment.builder().phase("night").build());
+    assertEquals("environment.phase", assertThrows(InvalidInputException.class,
+        () -> RULES.endMovement(night)).field());
+    assertEquals("units.s.phaseMovement.facts", assertThrows(InvalidInputException.class,
+        () -> RULES.endMovement(squadRemembering("dug-in"))).field());
   }
 }

@@ -11,6 +11,7 @@ import io.github.warpath.skirmish.table.Feature;
 import io.github.warpath.skirmish.table.TablePoint;
 import io.github.warpath.skirmish.table.TablePosition;
 import io.github.warpath.state.GameState;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** 10.1.4 Movement in Buildings. */
@@ -134,6 +135,7 @@ class MovementInBuildingsTest {
         out.violations().get(0).reason());
     assertEquals("model 1 at (20, 20) floor 1", out.violations().get(0).location()
         .orElseThrow());
+    assertEquals(1, out.violations().get(0).step().getAsInt());
     assertEquals(DiceRule.BUILDINGS.ref(), Dx.RULES.check(s, Dx.order(Dx.q("normal", "3,5",
         "t"), up(12.3, 20, 1))).violations().get(0).rule(), "the base would be in the wall");
     GameState gun = Dx.state(houseTable(), Dx.with(Dx.with(Dx.unit("g", "uk", "team",
@@ -283,5 +285,48 @@ class MovementInBuildingsTest {
     assertEquals("wheeled support weapons enter a building only by a large door, or where it is"
         + " damaged: 'house' is undamaged and its opening 'door' is a small door",
         v.violations().get(0).reason());
+  }
+
+  @Test
+  void inABuildingOfThreeFloorsAFigureClimbsFromTheFirstToTheSecondAndBack() {
+    Feature tall = Feature.rectangle("tower", "building", 12, 17, 18, 23).with("floors", "3");
+    GameState first = Dx.state(Dx.table(tall), Dx.unit("t", "uk", "team", up(13, 18, 1)));
+    Verdict climb = Dx.RULES.check(first, Dx.order(Dx.q("change-floor", null, "t"),
+        up(14, 18, 2)));
+    assertTrue(climb.legal(), climb::toString);
+    assertEquals(up(14, 18, 2), climb.end().orElseThrow());
+    GameState second = Dx.state(Dx.table(tall), Dx.unit("t", "uk", "team", up(13, 18, 2)));
+    Verdict down = Dx.RULES.check(second, Dx.order(Dx.q("change-floor", null, "t"),
+        up(14, 18, 1)));
+    assertTrue(down.legal(), down::toString);
+    assertEquals("a figure goes one floor up or down (building 'tower' has floors 0 to 2)",
+        Dx.RULES.check(second, Dx.order(Dx.q("change-floor", null, "t"), Dx.at(14, 18)))
+            .violations().get(0).reason(), "two floors down at once");
+  }
+
+  @Test
+  void aFigureDoesNotStopInALargeDoorway() {
+    // a large door is passed as open ground, but like any opening it is no place to stop
+    Verdict v = Dx.RULES.check(house("large-door", false), Dx.order(Dx.q("normal", "3,3", "t"),
+        Dx.at(12, 20)));
+    assertFalse(v.legal(), v::toString);
+    assertEquals(DiceRule.OBSTACLES.ref(), v.violations().get(0).rule());
+    assertTrue(v.violations().get(0).reason().startsWith("a figure ends clear of "),
+        v.violations().get(0).reason());
+    assertTrue(Dx.RULES.check(house("large-door", false), Dx.order(Dx.q("normal", "3,3", "t"),
+        Dx.at(13.5, 20))).legal(), "through the doorway and inside");
+  }
+
+  @Test
+  void aRolledMoveThatChangesFloorIsJudgedForTheClimbAloneEvenThroughAWall() {
+    // Movement in Buildings: the climb makes the rolled move wrong whatever else its route does,
+    // so the way in through the west wall (not its doorway at y 19-21) is not judged as well
+    GameState outside = Dx.state(houseTable(), Dx.team("t", "uk", 10.5, 18));
+    Verdict climb = Dx.RULES.check(outside, Dx.order(Dx.q("normal", "6,6", "t"), Dx.at(15, 18),
+        up(15, 18, 1)));
+    assertEquals(List.of("changing floor takes a whole phase (mode change-floor)"),
+        climb.violations().stream().map(x -> x.reason()).toList(), climb::toString);
+    assertEquals(DiceRule.BUILDINGS.ref(), Dx.RULES.check(outside, Dx.order(Dx.q("normal",
+        "6,6", "t"), Dx.at(15, 18))).violations().get(0).rule(), "the wall, without the climb");
   }
 }

@@ -237,4 +237,25 @@ class RatesOfMovementTest {
     assertEquals("units pass through friends only; 'e' is an enemy",
         enemy.violations().get(0).reason());
   }
+
+  @Test
+  void theShortestRouteGoesThroughFriendsButRoundEnemiesAndVehicles() {
+    // a team on a 1" base goes 10" east; another 1" base stands half way. A friend is passed
+    // through; an enemy's base is gone round at a distance of both radii (1"): two tangents of
+    // sqrt(24)" and an arc, about 10.2" in all; a vehicle's 3" base takes a wider way round,
+    // about 10.8"
+    Unit t = Dx.team("t", "uk", 10, 10);
+    TablePoint to = TablePoint.of(20, 10);
+    double friend = Dx.RULES.route(Dx.state(Dx.table(), t, Dx.team("f", "uk", 15, 10)),
+        Dx.q("normal", "6,6", "t"), 0, to).orElseThrow().length();
+    assertEquals(10, friend, 1e-6);
+    double enemy = Dx.RULES.route(Dx.state(Dx.table(), t, Dx.team("e", "de", 15, 10)),
+        Dx.q("normal", "6,6", "t"), 0, to).orElseThrow().length();
+    double round = 2 * Math.sqrt(24) + (Math.PI - 2 * Math.acos(0.2));
+    assertEquals(round, enemy, 0.05);
+    double vehicle = Dx.RULES.route(Dx.state(Dx.table(), t, Dx.unit("v", "uk", "vehicle",
+        Dx.at(15, 10))), Dx.q("normal", "6,6", "t"), 0, to).orElseThrow().length();
+    double wide = 2 * Math.sqrt(21) + 2 * (Math.PI - 2 * Math.acos(0.4));
+    assertEquals(wide, vehicle, 0.1);
+  }
 }

@@ -199,4 +199,18 @@ class WeaponsWithLimitedMovementTest {
         .compareTo(Fraction.ZERO) > 0);
     assertFalse(Dx.RULES.route(free, Dx.q("normal", "3,3", "w"), 0, there).isEmpty());
   }
+
+  @Test
+  void aHeavierGunCrossesNoObstacle() {
+    // a light gun of three crew may move in the open, but a minor hedge is still an obstacle
+    GameState s = Dx.state(Dx.table(Feature.line("hedge", "minor-obstacle", 0, 12, 0, 12, 48)),
+        weapon("light-gun", 3, 90));
+    Verdict v = Dx.RULES.check(s, Dx.order(Dx.q("normal", "3,3", "w"), Dx.at(14, 10)));
+    assertFalse(v.legal(), v::toString);
+    assertEquals(DiceRule.LIMITED_WEAPONS.ref(), v.violations().get(0).rule());
+    assertEquals("guns never cross obstacles (minor-obstacle 'hedge')",
+        v.violations().get(0).reason());
+    assertTrue(Dx.RULES.check(s, Dx.order(Dx.q("normal", "3,3", "w"), Dx.at(10, 14))).legal(),
+        "along the hedge, in the open");
+  }
 }

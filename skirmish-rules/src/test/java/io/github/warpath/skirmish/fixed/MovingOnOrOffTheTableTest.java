@@ -2,8 +2,10 @@ package io.github.warpath.skirmish.fixed;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.warpath.InvalidInputException;
 import io.github.warpath.Mp;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.MoveOutcome;
@@ -163,5 +165,24 @@ class MovingOnOrOffTheTableTest {
         Step.to(TablePosition.ofXy(0, 10)).withAction(MiniaturesFixedRules.ENTER),
         Step.to(TablePosition.ofXy(0.6, 10))));
     assertTrue(Fx.RULES.check(s, clear).legal(), "half an inch in, the base is on the table");
+  }
+
+  @Test
+  void aUnitWaitingOffTheTableIsMeasuredFromItsEntryPointAndAUnitThatLeftHasNoReach() {
+    InvalidInputException noEntry = assertThrows(InvalidInputException.class,
+        () -> Fx.RULES.reach(waiting(), MoveQuery.of("r"), 0));
+    assertEquals("start", noEntry.field());
+    assertTrue(noEntry.getMessage().contains("waits off the table"), noEntry.getMessage());
+    // the entry point is one point of the edge whichever model is asked about
+    MoveQuery q = MoveQuery.builder().addUnits("r").start(TablePosition.at(20, 0)).build();
+    ReachRegion r = Fx.RULES.reach(waiting(), q, 2);
+    assertEquals(TablePoint.of(20, 0), r.start());
+    assertTrue(r.contains(TablePoint.of(20, 5.9)));
+    GameState left = Fx.state(Fx.table(), Fx.unit("r", "blue", "infantry",
+        Position.box(MiniaturesFixedRules.LEFT_TABLE)));
+    InvalidInputException gone = assertThrows(InvalidInputException.class,
+        () -> Fx.RULES.reach(left, MoveQuery.of("r"), 0));
+    assertEquals("units", gone.field());
+    assertTrue(gone.getMessage().contains("has left the table"), gone.getMessage());
   }
 }

@@ -166,4 +166,17 @@ class TableHelpersTest {
     assertEquals("ruleSet", other.field());
     assertTrue(other.getMessage().contains("'miniatures-dice', not miniatures-fixed"));
   }
+
+  @Test
+  void aViolationIsListedOncePerRuleAndReason() {
+    List<Violation> list = new ArrayList<>();
+    Verdicts.add(list, Verdicts.of(RATE, "too far", 1, "model 1 at (1, 1)"));
+    Verdicts.add(list, Verdicts.of(RATE, "too far", 2, "model 2 at (2, 2)"));
+    assertEquals(1, list.size(), "the same rule and reason for another model and step");
+    assertEquals(1, list.get(0).step().getAsInt());
+    Verdicts.add(list, Verdicts.of(EDGE, "too far", 1, null));
+    Verdicts.add(list, Verdicts.of(RATE, "off the table", 1, null));
+    assertEquals(List.of("rate: too far", "edge: too far", "rate: off the table"),
+        list.stream().map(v -> v.rule().section() + ": " + v.reason()).toList());
+  }
 }
