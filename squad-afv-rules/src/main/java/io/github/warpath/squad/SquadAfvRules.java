@@ -182,7 +182,7 @@ public final class SquadAfvRules extends HexRuleSetSupport<SquadGraph> {
     }
     SquadGraph g = buffers.scratch(SquadGraph.class, SquadGraph::new);
     if (g.needsValidation(state)) {
-      StateCheck.validate(state);
+      validate(state); // the state and every unit's movement facts, once per state
       g.validated(state);
     }
     g.reset(state, query, assault);

@@ -228,6 +228,22 @@ class SquadAfvInputTest {
   }
 
   @Test
+  void rangesChecksAndMovesRefuseAStateWhoseUnitRemembersAnUnknownMovementFact() {
+    GameState dugIn = squadRemembering("dug-in");
+    for (Runnable query : List.<Runnable>of(
+        () -> RULES.reach(dugIn, MoveQuery.of("s")),
+        () -> RULES.check(dugIn, order("s", enter("0304"))),
+        () -> RULES.apply(dugIn, order("s", enter("0304"))))) {
+      InvalidInputException e = assertThrows(InvalidInputException.class, query::run);
+      assertEquals("units.s.phaseMovement.facts", e.field());
+      assertTrue(e.getMessage().contains("unknown movement fact 'dug-in'"), e.getMessage());
+    }
+    // the same unit remembering a known fact is answered
+    assertTrue(RULES.check(squadRemembering("entered-a-hex"), order("s", enter("0304")))
+        .spent().twelfths() > 0);
+  }
+
+  @Test
   void endingTheMovementRefusesAStateValidationRefuses() {
     GameState s = new Fixture(6, 6).infantry("s", "squad", "0303").state();
     GameState night = s.withEnvironment(Environment.builder().phase("night").build());
