@@ -1,6 +1,5 @@
 package io.github.warpath.skirmish.dice;
 
-import io.github.warpath.skirmish.table.Aboard;
 import io.github.warpath.skirmish.table.TablePoint;
 import io.github.warpath.skirmish.table.internal.Verdicts;
 import java.util.List;
@@ -12,12 +11,15 @@ import java.util.List;
 final class InfantryUnitsLeavingTheTable {
   private InfantryUnitsLeavingTheTable() {}
 
-  /** Reports routes that touch the edge, and marks a forced move that does as lost. */
+  /**
+   * Reports routes that touch the edge, and marks a forced move that does as lost. Where a figure
+   * stands before it moves (or the vehicle it leaves) is not part of its move: a figure that
+   * starts at the edge and moves inward does not leave the table.
+   */
   static void edges(DiceCheck c) {
     DiceContext ctx = c.ctx;
     for (Figure f : c.figures) {
-      boolean fromVehicle = f.unit.position() instanceof Aboard;
-      for (int k = fromVehicle ? 1 : 0; k < f.path.size(); k++) {
+      for (int k = 1; k < f.path.size(); k++) {
         TablePoint p = f.path.get(k);
         if (ctx.table.edgeGap(p, f.r) <= DiceCheck.EPS) {
           if (!ctx.forced) {
@@ -29,7 +31,7 @@ final class InfantryUnitsLeavingTheTable {
       }
       if (ctx.forced) {
         List<TablePoint> walked = f.walked();
-        for (int k = fromVehicle ? 1 : 0; k < walked.size(); k++) {
+        for (int k = 1; k < walked.size(); k++) {
           c.lost |= ctx.table.edgeGap(walked.get(k), f.r) <= DiceCheck.EPS;
         }
       }

@@ -63,4 +63,16 @@ class InfantryUnitsLeavingTheTableTest {
     assertEquals(2, v.violations().get(0).step().getAsInt());
     assertEquals("model 1 at (0.5, 14)", v.violations().get(0).location().orElseThrow());
   }
+
+  @Test
+  void aUnitStandingAtTheEdgeThatMovesInwardDoesNotLeaveTheTable() {
+    GameState atEdge = Dx.state(Dx.table(), Dx.team("t", "uk", 0.5, 10));
+    Verdict v = Dx.RULES.check(atEdge, Dx.order(Dx.q("normal", "6,6", "t"), Dx.at(3, 10)));
+    assertTrue(v.legal(), v::toString);
+    MoveQuery forced = MoveQuery.builder().addUnits("t").mode("normal").putOptions("dice", "6,6")
+        .putOptions("forced", "true").build();
+    MoveOutcome o = Dx.RULES.apply(atEdge, Dx.order(forced, Dx.at(3, 10)));
+    assertEquals(Dx.at(3, 10), o.state().orElseThrow().unit("t").position());
+    assertEquals(List.of(), o.verdict().warnings());
+  }
 }
