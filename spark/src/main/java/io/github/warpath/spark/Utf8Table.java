@@ -126,9 +126,7 @@ final class Utf8Table<V> {
     }
     if (row instanceof UnsafeRow) {
       UnsafeRow u = (UnsafeRow) row;
-      long offsetAndSize = u.getLong(column);
-      return get(u.getBaseObject(), u.getBaseOffset() + (offsetAndSize >> 32),
-          (int) offsetAndSize);
+      return at(u.getBaseObject(), u.getBaseOffset(), u.getLong(column));
     }
     return get(row.getUTF8String(column));
   }
@@ -146,11 +144,17 @@ final class Utf8Table<V> {
     }
     if (array instanceof UnsafeArrayData) {
       UnsafeArrayData u = (UnsafeArrayData) array;
-      long offsetAndSize = u.getLong(i);
-      return get(u.getBaseObject(), u.getBaseOffset() + (offsetAndSize >> 32),
-          (int) offsetAndSize);
+      return at(u.getBaseObject(), u.getBaseOffset(), u.getLong(i));
     }
     return get(array.getUTF8String(i));
+  }
+
+  /**
+   * The value of a text that Spark's compact rows and arrays address by a slot holding its
+   * offset from the start of the row or array (high half) and its size in bytes (low half).
+   */
+  private V at(Object base, long start, long offsetAndSize) {
+    return get(base, start + (offsetAndSize >> 32), (int) offsetAndSize);
   }
 
   /** Up to seven bytes, the first lowest, with their number in the highest byte. */
