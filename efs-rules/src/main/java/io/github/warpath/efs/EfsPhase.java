@@ -25,13 +25,16 @@ public enum EfsPhase {
   /** Engineering: super-heavy artillery changes mode; major-river bridges begin to operate. */
   ENGINEERING;
 
+  // made once: explanations name the phase on every check they refuse for it
+  private final String id = name().toLowerCase(Locale.ROOT).replace('_', '-');
+
   /**
    * The name used in states and scenario files.
    *
    * @return e.g. {@code regular-movement}
    */
   public String id() {
-    return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    return id;
   }
 
   /**
