@@ -46,7 +46,9 @@ import org.apache.spark.sql.types.StructType;
  *
  * <p>Arguments: {@code SCENARIO_FILE [N] [ROUNDS] [FIGURE]}; defaults: 10,000,000 orders, 2
  * rounds. With a {@code FIGURE} ({@code columns}, {@code lines}, {@code constant}, {@code scan}
- * or {@code loop}) only that one runs, each round, after the warm-up: for a profiler.
+ * or {@code loop}) only that one runs, each round, after the warm-up: for a profiler. With
+ * {@code gate} only the batch API and the count of legal rows on cached columns run, by turns,
+ * and the median of the rounds' shares closes the output.
  */
 public final class CheckThroughput {
   private CheckThroughput() {}
@@ -92,7 +94,23 @@ public final class CheckThroughput {
     loop(n / 20, s, rows, OrderColumns.of(ORDER_COLUMNS, OrderColumns.CORRUPT_RECORD));
     batch(s, orders, n / 20);
     OrderColumns layout = OrderColumns.of(ORDER_COLUMNS, OrderColumns.CORRUPT_RECORD);
-    if (args.length > 3) {
+    if (args.length > 3 && args[3].equals("gate")) {
+      // the gate's two figures alone, by turns, with the median of their shares at the end
+      double[] shares = new double[rounds];
+      for (int r = 1; r <= rounds; r++) {
+        Figure batch = measure(n, () -> batch(s, orders, n));
+        Figure onColumns = measure(n, () -> count(warpath.checkColumns(columns), n));
+        shares[r - 1] = 100 * onColumns.perSecond / batch.perSecond;
+        System.out.printf(Locale.ROOT, "round %d: batch API %s; Spark count of legal rows %s:"
+            + " %.0f%%%n", r, batch, onColumns, shares[r - 1]);
+      }
+      java.util.Arrays.sort(shares);
+      System.out.printf(Locale.ROOT, "shares from %.0f%% to %.0f%%, median %.0f%%%n", shares[0],
+          shares[rounds - 1], rounds % 2 == 1 ? shares[rounds / 2]
+              : (shares[rounds / 2 - 1] + shares[rounds / 2]) / 2);
+      printCached(spark);
+      rounds = 0;
+    } else if (args.length > 3) {
       // one figure alone, for a profiler: "columns", "lines", "constant", "scan" or "loop"
       Map<String, Run> one = Map.of(
           "columns", () -> count(warpath.checkColumns(columns), n),
