@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.warpath.efs.EfsRules;
 import io.github.warpath.hex.HexNumbering;
-import io.github.warpath.rules.Verdict;
 import io.github.warpath.rules.MoveOrder;
 import io.github.warpath.rules.SearchBuffers;
+import io.github.warpath.rules.Verdict;
 import io.github.warpath.scenario.Scenario;
 import io.github.warpath.scenario.ScenarioReader;
 import io.github.warpath.state.GameState;

@@ -63,6 +63,9 @@ public final class CheckThroughput {
     String json = java.nio.file.Files.readString(java.nio.file.Path.of(args[0]));
     long n = args.length > 1 ? Long.parseLong(args[1]) : 10_000_000L;
     int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 2;
+    if (rounds < 1) {
+      throw new IllegalArgumentException("rounds must be at least 1, got " + rounds);
+    }
     SparkSession spark = SparkSession.builder().master("local[2]").appName("warpath-throughput")
         .config("spark.ui.enabled", "false").getOrCreate();
     spark.sparkContext().setLogLevel("WARN");
