@@ -14,10 +14,12 @@ import java.util.List;
  * ZoneOfControlRule}'s hexsides, terrain and friendly units considered), or would be
  * over-stacked by the movers (illegal over-stacking of the {@link StackingRule}).
  *
- * <p>The marks depend only on the kit, the state, the movers and whether zones apply (the map,
- * the movers' side and their class follow from the state and the movers); a state is immutable,
- * so queries that repeat those keep the marks. Only the hexes in {@link #markedHexes} are
- * non-zero, so clearing costs the hexes marked, not the map.
+ * <p>The marks depend only on the kit, the state, the movers' side and whether zones apply, and
+ * on the movers themselves only where they are left out of what they would meet: the friendly
+ * units that cancel a zone ({@link ZoneOfControlRule#negatedByFriendly()}) and the stacks they
+ * would join (illegal over-stacking). A state is immutable, so queries that repeat those keep the
+ * marks: a sweep over the units of one side marks the board once, not once a unit. Only the
+ * hexes in {@link #markedHexes} are non-zero, so clearing costs the hexes marked, not the map.
  */
 final class HexMarks {
   static final int ENEMY_HEX = 1;
@@ -32,14 +34,14 @@ final class HexMarks {
   private final EpochMarks friendly = new EpochMarks();
   private final EpochMarks stacked = new EpochMarks();
   private GameState markedState;
+  private String markedSide;
   private List<String> markedUnits;
   private boolean markedZones;
   private RuleKit markedKit;
 
   /**
-   * Marks the hexes for a query, unless the marks already hold them (the map, the movers' side
-   * and their class follow from the state, the kit and the movers, so they need not be
-   * compared).
+   * Marks the hexes for a query, unless the marks already hold them (the map follows from the
+   * state, so it need not be compared).
    *
    * @param kit the kit
    * @param state the state
@@ -48,17 +50,29 @@ final class HexMarks {
    * @param zonesApply whether zones of control apply to them
    */
   void update(RuleKit kit, GameState state, MoveQuery query, String side, boolean zonesApply) {
-    if (state == markedState && (query.units() == markedUnits
-        || query.units().equals(markedUnits)) && zonesApply == markedZones && kit == markedKit) {
+    if (state == markedState && kit == markedKit && zonesApply == markedZones
+        && side.equals(markedSide) && (!moversCount(kit, zonesApply)
+            || query.units() == markedUnits || query.units().equals(markedUnits))) {
       return;
     }
     HexMap map = state.hexMap();
     markUnits(kit, map, state, query, side, zonesApply);
     markStacks(kit, map, state, query, side);
     markedState = state;
+    markedSide = side;
     markedUnits = query.units();
     markedZones = zonesApply;
     markedKit = kit;
+  }
+
+  /**
+   * Whether the marks depend on which units move, not only on their side: when friendly units
+   * cancel zones (the movers cancel none for themselves) or over-stacking is illegal (the movers
+   * do not stack with themselves).
+   */
+  private static boolean moversCount(RuleKit kit, boolean zonesApply) {
+    return zonesApply && kit.zones().negatedByFriendly()
+        || kit.stacking() != null && kit.stacking().illegal();
   }
 
   /** With illegal over-stacking, the hexes the movers would over-stack cannot be entered. */

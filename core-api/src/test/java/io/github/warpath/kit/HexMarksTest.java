@@ -193,4 +193,65 @@ class HexMarksTest {
     m.update(roomy, s, MoveQuery.of("u"), "blue", true);
     assertEquals(HexMarks.NEXT_TO_ENEMY_HEX, at(s, m, SOUTH), "room for two");
   }
+
+  private static final ZoneOfControlRule UNCANCELLED = new ZoneOfControlRule(
+      KitFixture.rule("7.3", "Zones of Control"), -1L, 0, 0, 0, ZoneOfControlRule.Enter.STOP, 0,
+      ZoneOfControlRule.Leave.NOTHING, 0, ZoneOfControlRule.ZoneToZone.ALLOWED, false);
+
+  private static RuleKit kit(ZoneOfControlRule zones, StackingRule stacking) {
+    return KitFixture.kit(zones, MinimumMoveRule.Kind.NONE, stacking, null,
+        List.of(KitFixture.normal()), List.of());
+  }
+
+  @Test
+  void whereNoRuleLeavesTheMoversOutAnotherMoverOfTheSameSideKeepsTheMarks() {
+    GameState s = state();
+    HexMarks m = new HexMarks();
+    RuleKit kit = kit(UNCANCELLED, null);
+    m.update(kit, s, MoveQuery.of("u"), "blue", true);
+    // zones that friends do not cancel: f's hex is a zone hex whoever moves
+    assertEquals(HexMarks.NEXT_TO_ENEMY_HEX | HexMarks.ZONE_HEX, at(s, m, SOUTH));
+    // a mark no update would make shows whether f's query marks the board again
+    int mover = s.hexMap().index(MOVER);
+    m.marks[mover] = 64;
+    m.update(kit, s, MoveQuery.of("f"), "blue", true);
+    assertEquals(64, m.marks[mover], "f's query kept u's marks");
+    m.marks[mover] = 0;
+    // the other side's mover meets other enemies: marked again, the blue units now the enemy
+    m.update(kit, s, MoveQuery.of("e"), "red", true);
+    assertEquals(HexMarks.ENEMY_HEX, at(s, m, MOVER));
+    assertEquals(HexMarks.ENEMY_HEX, at(s, m, SOUTH));
+    assertEquals(HexMarks.NEXT_TO_ENEMY_HEX | HexMarks.ZONE_HEX, at(s, m, E));
+  }
+
+  @Test
+  void whereFriendsCancelZonesAnotherMoverHasTheZonesMarkedAgain() {
+    GameState s = state();
+    HexMarks m = new HexMarks();
+    RuleKit kit = kit(ZONES, null);
+    m.update(kit, s, MoveQuery.of("u"), "blue", true);
+    assertEquals(HexMarks.NEXT_TO_ENEMY_HEX, at(s, m, SOUTH), "f cancels the zone for u");
+    m.update(kit, s, MoveQuery.of("f"), "blue", true);
+    assertEquals(HexMarks.NEXT_TO_ENEMY_HEX | HexMarks.ZONE_HEX, at(s, m, SOUTH),
+        "f cancels no zone for itself");
+    // without zones the friends cancel nothing, so the movers do not count
+    m.update(kit, s, MoveQuery.of("u"), "blue", false);
+    int mover = s.hexMap().index(MOVER);
+    m.marks[mover] = 64;
+    m.update(kit, s, MoveQuery.of("f"), "blue", false);
+    assertEquals(64, m.marks[mover], "f's query kept u's marks");
+  }
+
+  @Test
+  void whereOverStackingIsIllegalAnotherMoverHasTheStacksMarkedAgain() {
+    GameState s = state();
+    HexMarks m = new HexMarks();
+    RuleKit kit = kit(UNCANCELLED, STACKING);
+    m.update(kit, s, MoveQuery.of("u"), "blue", false);
+    assertEquals(0, at(s, m, MOVER));
+    assertEquals(HexMarks.NEXT_TO_ENEMY_HEX | HexMarks.OVER_STACKED_HEX, at(s, m, SOUTH));
+    m.update(kit, s, MoveQuery.of("f"), "blue", false);
+    assertEquals(HexMarks.OVER_STACKED_HEX, at(s, m, MOVER));
+    assertEquals(HexMarks.NEXT_TO_ENEMY_HEX, at(s, m, SOUTH));
+  }
 }
