@@ -102,6 +102,16 @@ public class RulebookRangeBenchmark {
     }
   }
 
+  /** The rule set, once {@link #setUp} has run (for {@link RulebookSweepBenchmark}). */
+  RulebookRules rules() {
+    return rules;
+  }
+
+  /** The state, once {@link #setUp} has run (for {@link RulebookSweepBenchmark}). */
+  GameState state() {
+    return state;
+  }
+
   /** Builds the map, the state and the bare table once per trial, and checks they agree. */
   @Setup(Level.Trial)
   public void setUp() {
