@@ -211,12 +211,12 @@ class HexMarksTest {
     m.update(kit, s, MoveQuery.of("u"), "blue", true);
     // zones that friends do not cancel: f's hex is a zone hex whoever moves
     assertEquals(HexMarks.NEXT_TO_ENEMY_HEX | HexMarks.ZONE_HEX, at(s, m, SOUTH));
-    // a mark no update would make shows whether f's query marks the board again
-    int mover = s.hexMap().index(MOVER);
-    m.marks[mover] = 64;
+    // a mark no update would make, on a marked hex: marking again would clear it
+    int se = s.hexMap().index(SE);
+    m.marks[se] = 64;
     m.update(kit, s, MoveQuery.of("f"), "blue", true);
-    assertEquals(64, m.marks[mover], "f's query kept u's marks");
-    m.marks[mover] = 0;
+    assertEquals(64, m.marks[se], "f's query kept u's marks");
+    m.marks[se] = HexMarks.NEXT_TO_ENEMY_HEX | HexMarks.ZONE_HEX;
     // the other side's mover meets other enemies: marked again, the blue units now the enemy
     m.update(kit, s, MoveQuery.of("e"), "red", true);
     assertEquals(HexMarks.ENEMY_HEX, at(s, m, MOVER));
@@ -236,10 +236,10 @@ class HexMarksTest {
         "f cancels no zone for itself");
     // without zones the friends cancel nothing, so the movers do not count
     m.update(kit, s, MoveQuery.of("u"), "blue", false);
-    int mover = s.hexMap().index(MOVER);
-    m.marks[mover] = 64;
+    int se = s.hexMap().index(SE);
+    m.marks[se] = 64;
     m.update(kit, s, MoveQuery.of("f"), "blue", false);
-    assertEquals(64, m.marks[mover], "f's query kept u's marks");
+    assertEquals(64, m.marks[se], "f's query kept u's marks");
   }
 
   @Test
