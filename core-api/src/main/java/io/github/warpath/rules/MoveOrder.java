@@ -35,9 +35,9 @@ public abstract class MoveOrder {
    * @return the order
    */
   public static MoveOrder of(MoveQuery query, List<Step> steps) {
-    // the steps are copied once, to a list of their size, rather than into a builder's list
-    // that grows and then again into the order
-    return ((ImmutableMoveOrder) builder().query(query).build()).withSteps(steps);
+    // straight to the constructor: the steps are copied once, to a list of their size, with no
+    // builder and no intermediate order
+    return ImmutableMoveOrder.of(query, steps);
   }
 
   /**
@@ -60,6 +60,7 @@ public abstract class MoveOrder {
    *
    * @return the query
    */
+  @Value.Parameter
   public abstract MoveQuery query();
 
   /**
@@ -67,5 +68,6 @@ public abstract class MoveOrder {
    *
    * @return the steps
    */
+  @Value.Parameter
   public abstract List<Step> steps();
 }
