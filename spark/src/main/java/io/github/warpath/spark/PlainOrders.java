@@ -156,6 +156,10 @@ final class PlainOrders {
     if (n > Orders.MAX_STEPS) {
       return null;
     }
+    if (n == 1) { // the common one-step order, without an array of steps
+      Step s = stepsByBytes.get(labels, 0);
+      return s == null ? null : MoveOrder.of(query, List.of(s));
+    }
     Step[] out = new Step[n];
     for (int i = 0; i < n; i++) {
       Step s = stepsByBytes.get(labels, i);

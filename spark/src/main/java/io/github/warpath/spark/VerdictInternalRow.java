@@ -17,8 +17,8 @@ import scala.jdk.javaapi.CollectionConverters;
 /**
  * The verdict row of a checked order as Spark's own row ({@link InternalRow}), in {@link
  * VerdictRows#SCHEMA}, whose columns are made when first read: the same values as {@link
- * VerdictRow}'s, in the types Spark keeps inside (texts as UTF-8 bytes, decimals as Spark's,
- * nested rows and arrays as its own). Spark's generated code reads only the columns a query uses,
+ * VerdictRow}'s ({@link VerdictRows#column}), in the types Spark keeps inside (texts as UTF-8
+ * bytes, decimals as Spark's, nested rows and arrays as its own). Spark's generated code reads only the columns a query uses,
  * so a count of legal orders reads {@code legal} alone and builds no text, array or nested row.
  *
  * <p>The row does not change once made ({@link #update} and {@link #setNullAt} are refused) and
@@ -31,15 +31,18 @@ final class VerdictInternalRow extends GenericInternalRow {
   /** Each column's conversion from the value a {@link org.apache.spark.sql.Row} holds. */
   private static final List<Function1<Object, Object>> TO_SPARK = converters();
 
-  /** The same verdict as an ordinary row without its id: the columns' values to convert. */
-  private final transient VerdictRow row;
+  private final transient Scenario scenario;
   /** The id as Spark keeps a text. */
   private final transient UTF8String id;
+  private final transient MoveQuery query;
+  private final transient Verdict verdict;
   private transient Object[] values;
 
   VerdictInternalRow(Scenario scenario, UTF8String id, MoveQuery query, Verdict verdict) {
-    this.row = new VerdictRow(scenario, null, query, verdict);
+    this.scenario = scenario;
     this.id = id;
+    this.query = query;
+    this.verdict = verdict;
   }
 
   private static List<Function1<Object, Object>> converters() {
@@ -65,7 +68,8 @@ final class VerdictInternalRow extends GenericInternalRow {
       return id;
     }
     if (i == 5 || i == 7 || i == 9 || i == 14) {
-      return row.get(i); // a flag, a number of twelfths or null: the same inside Spark
+      // a flag, a number of twelfths or null: the same inside Spark
+      return VerdictRows.column(i, scenario, null, query, verdict);
     }
     Object[] v = values;
     if (v == null) {
@@ -75,7 +79,7 @@ final class VerdictInternalRow extends GenericInternalRow {
     }
     Object value = v[i];
     if (value == UNREAD) {
-      value = TO_SPARK.get(i).apply(row.get(i));
+      value = TO_SPARK.get(i).apply(VerdictRows.column(i, scenario, null, query, verdict));
       v[i] = value;
     }
     return value;
