@@ -47,8 +47,12 @@ import org.apache.spark.sql.types.StructType;
  * <p>Arguments: {@code SCENARIO_FILE [N] [ROUNDS] [FIGURE]}; defaults: 10,000,000 orders, 2
  * rounds. With a {@code FIGURE} ({@code columns}, {@code lines}, {@code constant}, {@code scan}
  * or {@code loop}) only that one runs, each round, after the warm-up: for a profiler. With
- * {@code gate} only the batch API and the count of legal rows on cached columns run, by turns,
- * and the median of the rounds' shares closes the output.
+ * {@code gate} only four figures run, by turns: the batch API, the count of legal rows on cached
+ * columns, the same work without Spark (the plain loop over Spark's rows) and Spark's own part
+ * of the count (a constant row for each order, by the same route). Each round prints the count's
+ * share of the batch API's checks per second and of the plain loop's, and the ceiling Spark's
+ * own part sets on the first share; the medians close the output. Each figure also says how long
+ * the JIT compiler and the garbage collector took during it.
  */
 public final class CheckThroughput {
   private CheckThroughput() {}
@@ -98,19 +102,31 @@ public final class CheckThroughput {
     batch(s, orders, n / 20);
     OrderColumns layout = OrderColumns.of(ORDER_COLUMNS, OrderColumns.CORRUPT_RECORD);
     if (args.length > 3 && args[3].equals("gate")) {
-      // the gate's two figures alone, by turns, with the median of their shares at the end
+      // the gate's two figures by turns, with two more that say where Spark's time goes: the
+      // same work on two threads without Spark (read the rows, check, make the verdict rows,
+      // read legal), and Spark's own part (a constant row each, by the same route). Spark's own
+      // part bounds the share even if reading and checking on Spark cost no more than the batch
+      // API's check: Spark then takes 1/batch + 1/floor per check, a share of at most
+      // floor / (floor + batch)
       double[] shares = new double[rounds];
+      double[] ofLoop = new double[rounds];
+      double[] ceilings = new double[rounds];
       for (int r = 1; r <= rounds; r++) {
         Figure batch = measure(n, () -> batch(s, orders, n));
         Figure onColumns = measure(n, () -> count(warpath.checkColumns(columns), n));
+        Figure loop = measure(n, () -> loop(n, s, rows, layout));
+        Figure floor = measure(n, () -> count(constantRows(columns), n));
         shares[r - 1] = 100 * onColumns.perSecond / batch.perSecond;
-        System.out.printf(Locale.ROOT, "round %d: batch API %s; Spark count of legal rows %s:"
-            + " %.0f%%%n", r, batch, onColumns, shares[r - 1]);
+        ofLoop[r - 1] = 100 * onColumns.perSecond / loop.perSecond;
+        ceilings[r - 1] = 100 * floor.perSecond / (floor.perSecond + batch.perSecond);
+        System.out.printf(Locale.ROOT, "round %d:%n  batch API %s%n  Spark count of legal rows"
+            + " %s: %.0f%% of the batch API%n  the same work without Spark %s: Spark %.0f%% of"
+            + " it%n  Spark's own part (a constant row) %s: a ceiling of %.0f%%%n", r, batch,
+            onColumns, shares[r - 1], loop, ofLoop[r - 1], floor, ceilings[r - 1]);
       }
-      java.util.Arrays.sort(shares);
-      System.out.printf(Locale.ROOT, "shares from %.0f%% to %.0f%%, median %.0f%%%n", shares[0],
-          shares[rounds - 1], rounds % 2 == 1 ? shares[rounds / 2]
-              : (shares[rounds / 2 - 1] + shares[rounds / 2]) / 2);
+      System.out.printf(Locale.ROOT, "share of the batch API %s, median %.0f%%; of the same work"
+          + " without Spark %s, median %.0f%%; ceiling %s, median %.0f%%%n", range(shares),
+          median(shares), range(ofLoop), median(ofLoop), range(ceilings), median(ceilings));
       printCached(spark);
       rounds = 0;
     } else if (args.length > 3) {
@@ -170,11 +186,13 @@ public final class CheckThroughput {
    * the two threads of a plain loop; not those of the batch API, which it makes and ends, nor a
    * task thread that ended during the run, so it is a lower bound).
    */
-  private record Figure(double perSecond, double cpuNanos, double bytes) {
+  private record Figure(double perSecond, double cpuNanos, double bytes, long jitMillis,
+      long gcMillis) {
     @Override
     public String toString() {
       return String.format(Locale.ROOT, "%,.0f checks/s, %,.0f ns of CPU and %,.0f B allocated"
-          + " per check", perSecond, cpuNanos, bytes);
+          + " per check (JIT compiling %,d ms, collecting %,d ms)", perSecond, cpuNanos, bytes,
+          jitMillis, gcMillis);
     }
   }
 
@@ -220,10 +238,23 @@ public final class CheckThroughput {
     OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory
         .getOperatingSystemMXBean();
     long cpu = os.getProcessCpuTime();
+    long jit = ManagementFactory.getCompilationMXBean().getTotalCompilationTime();
+    long gc = collectionMillis();
     Map<Long, Long> bytes = allocated();
     double perSecond = run.perSecond();
     return new Figure(perSecond, (double) (os.getProcessCpuTime() - cpu) / n,
-        (double) allocatedSince(bytes) / n);
+        (double) allocatedSince(bytes) / n,
+        ManagementFactory.getCompilationMXBean().getTotalCompilationTime() - jit,
+        collectionMillis() - gc);
+  }
+
+  /** The time the garbage collectors have taken so far, in milliseconds. */
+  private static long collectionMillis() {
+    long total = 0;
+    for (var gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+      total += Math.max(0, gc.getCollectionTime());
+    }
+    return total;
   }
 
   /** Every one-step order of every unit on a hex: to each neighbour on the map. */
@@ -296,6 +327,21 @@ public final class CheckThroughput {
           + " disk%n", info.numCachedPartitions(), info.numPartitions(), info.memSize(),
           info.diskSize());
     }
+  }
+
+  /** The median of some figures. */
+  private static double median(double[] figures) {
+    double[] f = figures.clone();
+    java.util.Arrays.sort(f);
+    int n = f.length;
+    return n % 2 == 1 ? f[n / 2] : (f[n / 2 - 1] + f[n / 2]) / 2;
+  }
+
+  /** The lowest and highest of some percentages, as "from A% to B%". */
+  private static String range(double[] figures) {
+    double[] f = figures.clone();
+    java.util.Arrays.sort(f);
+    return String.format(Locale.ROOT, "from %.0f%% to %.0f%%", f[0], f[f.length - 1]);
   }
 
   /**
