@@ -18,8 +18,9 @@ import scala.jdk.javaapi.CollectionConverters;
  * The verdict row of a checked order as Spark's own row ({@link InternalRow}), in {@link
  * VerdictRows#SCHEMA}, whose columns are made when first read: the same values as {@link
  * VerdictRow}'s ({@link VerdictRows#column}), in the types Spark keeps inside (texts as UTF-8
- * bytes, decimals as Spark's, nested rows and arrays as its own). Spark's generated code reads only the columns a query uses,
- * so a count of legal orders reads {@code legal} alone and builds no text, array or nested row.
+ * bytes, decimals as Spark's, nested rows and arrays as its own). Spark's generated code reads
+ * only the columns a query uses, so a count of legal orders reads {@code legal} alone and builds
+ * no text, array or nested row.
  *
  * <p>The row does not change once made ({@link #update} and {@link #setNullAt} are refused) and
  * is read by the task that made it; one row is not for reading from several threads at once.
@@ -68,8 +69,7 @@ final class VerdictInternalRow extends GenericInternalRow {
       return id;
     }
     if (i == 5 || i == 7 || i == 9 || i == 14) {
-      // a flag, a number of twelfths or null: the same inside Spark
-      return VerdictRows.column(i, scenario, null, query, verdict);
+      return column(i); // a flag, a number of twelfths or null: the same inside Spark
     }
     Object[] v = values;
     if (v == null) {
@@ -79,10 +79,15 @@ final class VerdictInternalRow extends GenericInternalRow {
     }
     Object value = v[i];
     if (value == UNREAD) {
-      value = TO_SPARK.get(i).apply(VerdictRows.column(i, scenario, null, query, verdict));
+      value = TO_SPARK.get(i).apply(column(i));
       v[i] = value;
     }
     return value;
+  }
+
+  /** A column's value as an ordinary row holds it (the id is kept apart, as Spark's text). */
+  private Object column(int i) {
+    return VerdictRows.column(i, scenario, null, query, verdict);
   }
 
   @Override

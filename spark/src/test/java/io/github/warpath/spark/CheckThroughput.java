@@ -331,17 +331,22 @@ public final class CheckThroughput {
 
   /** The median of some figures. */
   private static double median(double[] figures) {
-    double[] f = figures.clone();
-    java.util.Arrays.sort(f);
+    double[] f = sorted(figures);
     int n = f.length;
     return n % 2 == 1 ? f[n / 2] : (f[n / 2 - 1] + f[n / 2]) / 2;
   }
 
   /** The lowest and highest of some percentages, as "from A% to B%". */
   private static String range(double[] figures) {
+    double[] f = sorted(figures);
+    return String.format(Locale.ROOT, "from %.0f%% to %.0f%%", f[0], f[f.length - 1]);
+  }
+
+  /** A sorted copy of some figures. */
+  private static double[] sorted(double[] figures) {
     double[] f = figures.clone();
     java.util.Arrays.sort(f);
-    return String.format(Locale.ROOT, "from %.0f%% to %.0f%%", f[0], f[f.length - 1]);
+    return f;
   }
 
   /**
