@@ -27,15 +27,19 @@ public final class SearchArena {
 
   static {
     try {
-      OWNER = MethodHandles.lookup().findVarHandle(SearchArena.class, "owner", Thread.class);
+      OWNER = MethodHandles.lookup().findVarHandle(SearchArena.class, "owner", long.class);
     } catch (ReflectiveOperationException e) {
       throw new ExceptionInInitializerError(e);
     }
   }
 
-  /** The thread running a query on these buffers, or null; written through {@link #OWNER}. */
+  /**
+   * The id of the thread running a query on these buffers, or 0; written through {@link #OWNER}.
+   * An id rather than the thread itself: a reference stored here at every query would run the
+   * collector's write barrier (a fence under G1) where a number runs none.
+   */
   @SuppressWarnings("unused")
-  private volatile Thread owner;
+  private volatile long owner;
 
   /** Counts queries, so that a range can tell it was read from buffers that have moved on. */
   public int generation;
@@ -109,18 +113,28 @@ public final class SearchArena {
    * @throws IllegalStateException if another thread is using it
    */
   public boolean acquire() {
-    Thread me = Thread.currentThread();
-    if (OWNER.compareAndSet(this, (Thread) null, me)) {
+    long me = Thread.currentThread().getId();
+    if (OWNER.compareAndSet(this, 0L, me)) {
       return true;
     }
-    Thread other = owner;
+    long other = owner;
     if (other == me) {
       return false;
     }
     throw new IllegalStateException("these SearchBuffers are in use by another thread ("
-        + (other == null ? "just released" : other.getName()) + "): buffers belong to one thread"
+        + (other == 0 ? "just released" : nameOf(other)) + "): buffers belong to one thread"
         + " at a time; give each thread its own SearchBuffers (for example one per worker, or a"
         + " ThreadLocal)");
+  }
+
+  /** The name of a live thread by its id, else the id; only for the message above. */
+  private static String nameOf(long id) {
+    for (Thread t : Thread.getAllStackTraces().keySet()) {
+      if (t.getId() == id) {
+        return t.getName();
+      }
+    }
+    return "thread id " + id;
   }
 
   /**
@@ -130,7 +144,7 @@ public final class SearchArena {
    */
   public void release(boolean acquired) {
     if (acquired) {
-      OWNER.setRelease(this, (Thread) null);
+      OWNER.setRelease(this, 0L);
     }
   }
 

@@ -42,4 +42,17 @@ class SearchArenaTest {
     assertTrue(arena.acquire(), "released by the other thread, the buffers are free again");
     assertFalse(arena.acquire(), "a query inside a query on the same thread");
   }
+
+  @Test
+  void buffersLeftClaimedByAThreadThatHasEndedAreRefusedNamingItsId()
+      throws InterruptedException {
+    SearchArena arena = new SearchArena();
+    Thread quitter = new Thread(arena::acquire, "gone-worker");
+    quitter.start();
+    quitter.join(30_000);
+    IllegalStateException e = assertThrows(IllegalStateException.class, arena::acquire);
+    assertEquals("these SearchBuffers are in use by another thread (thread id " + quitter.getId()
+        + "): buffers belong to one thread at a time; give each thread its own SearchBuffers"
+        + " (for example one per worker, or a ThreadLocal)", e.getMessage());
+  }
 }
