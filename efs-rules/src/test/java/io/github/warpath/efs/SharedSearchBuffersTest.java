@@ -61,12 +61,19 @@ class SharedSearchBuffersTest {
     }
   }
 
-  @Test
-  void eachSideSeesTheOthersZonesOfControl() {
-    // the Soviet unit projects no zone of control; the Axis panzer does
-    GameState s = Fx.clear().unit(panzer("pz", "0305"))
+  /**
+   * The 10 x 10 map with an Axis panzer at 0305 and a Soviet tank at 0505, two hexes apart: the
+   * tank projects no zone of control, the panzer does.
+   */
+  private static GameState panzerAndTank() {
+    return Fx.clear().unit(panzer("pz", "0305"))
         .unit(Fx.soviet("t", EfsVocabulary.ARMOR, MovementClass.RED, 8, "0505",
             EfsVocabulary.NO_ZOC)).env(Environment.builder().build()).state();
+  }
+
+  @Test
+  void eachSideSeesTheOthersZonesOfControl() {
+    GameState s = panzerAndTank();
     for (int round = 0; round < 2; round++) {
       assertEquals(mp(1), costTo(s, "pz", "0405"));
       assertEquals(mp(2), costTo(s, "t", "0405"));
@@ -82,6 +89,21 @@ class SharedSearchBuffersTest {
     assertEquals(mp(1), costTo(before, "pz", "0405"));
     assertEquals(mp(2), costTo(after, "pz", "0405"));
     assertEquals(mp(1), costTo(before, "pz", "0405"));
+  }
+
+  @Test
+  void aLargerMapAfterASmallerOneIsReadAfreshAndSoIsTheSmallerOneAfterIt() {
+    // a strip of three hexes, woods in the middle: clear 1, woods 2
+    GameState strip = new Fx(1, 3).terrain(EfsTerrain.WOODS, "0102")
+        .unit(panzer("pz", "0101")).state();
+    // the 10 x 10 map: the Soviet tank pays the Axis panzer's zone of control on top of clear
+    GameState board = panzerAndTank();
+    for (int round = 0; round < 2; round++) {
+      assertEquals(mp(3), costTo(strip, "pz", "0103"));
+      assertEquals(mp(2), costTo(board, "t", "0405"));
+      assertEquals(mp(1), costTo(board, "pz", "0405"));
+    }
+    assertEquals(mp(3), costTo(strip, "pz", "0103"), "and the strip again, after the board");
   }
 
   @Test

@@ -65,14 +65,22 @@ final class AirTransport {
   }
 
   /**
+   * Takes the hex weather flags of new tables.
+   *
+   * @param hexInfo the hex weather flags
+   */
+  void pointAt(int[] hexInfo) {
+    info = hexInfo;
+  }
+
+  /**
    * Compiles a query.
    *
    * @param map the map
    * @param boxNames the map's boxes, in location order
-   * @param hexInfo the hex weather flags
    * @param q the query profile
    */
-  void reset(HexMap map, String[] boxNames, int[] hexInfo, QueryProfile q) {
+  void reset(HexMap map, String[] boxNames, QueryProfile q) {
     if (map != boxesOf) {
       boxSides = new String[boxNames.length];
       for (int k = 0; k < boxNames.length; k++) {
@@ -82,7 +90,6 @@ final class AirTransport {
       }
       boxesOf = map;
     }
-    info = hexInfo;
     hexCount = map.size();
     side = q.side;
     engineerInStack = q.engineerInStack;

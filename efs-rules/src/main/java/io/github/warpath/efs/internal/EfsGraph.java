@@ -44,7 +44,7 @@ public final class EfsGraph implements MoveGraph {
   public static final int TICKS = ChartValues.TICKS;
 
   private final BoardMarks marks = new BoardMarks();
-  private final StepPricing pricing = new StepPricing();
+  private final StepPricing pricing = new StepPricing(marks);
   private final NormalMovement normal = new NormalMovement(pricing, marks);
   private final Overrun overrun = new Overrun(pricing, marks);
   private final SingleStepMove single = new SingleStepMove(pricing, marks);
@@ -52,6 +52,7 @@ public final class EfsGraph implements MoveGraph {
 
   private final QueryProfile q = new QueryProfile();
   private MoveQuery query;
+  /** The map of the last query; also what the caches below were built for. */
   private HexMap map;
   private int hexCount;
   private int mode;
@@ -65,7 +66,6 @@ public final class EfsGraph implements MoveGraph {
   private String[] boxNames = new String[0];
 
   // --- caches between queries (identity of the inputs) ---
-  private HexMap cMap;
   private Environment cEnv;
   private EfsPhase cPhase;
   private HexWeather.Key cWeatherKey;
@@ -95,13 +95,12 @@ public final class EfsGraph implements MoveGraph {
       throw new InvalidInputException("board", "the map does not use the efs terrain"
           + " (EfsTerrain and EfsHexside)");
     }
-    if (hm != cMap) {
-      cMap = hm;
+    if (hm != map) {
+      map = hm;
       cEnv = null;
       cTables = null;
       boxNames = new ArrayList<>(hm.boxes().keySet()).toArray(new String[0]);
     }
-    map = hm;
     hexCount = hm.size();
     Environment env = state.environment();
     if (env != cEnv) {
@@ -127,21 +126,30 @@ public final class EfsGraph implements MoveGraph {
     q.reset(state, query, mode, cPhase, chart, boxNames);
     shift = q.shift;
     allowance = q.allowance;
+    marks.mark(state, q.side, weather.info);
     int prof = q.chartProfile & StepTables.MASK;
+    // A change of map, weather or charts clears cTables above, so every reference the pricing
+    // and the moves copy from the tables, the weather or the map is renewed here and only here:
+    // a query on unchanged tables stores none (each store into these long-lived objects would
+    // run G1's write barrier). After the marks, whose flag array grows only with a larger map.
     if (cTables == null || prof != cProfile || q.roadMask != cRoadMask) {
       StepTables.Key key = new StepTables.Key(chart, cWeatherKey, prof, q.roadMask);
       HexWeather hw = weather;
       cTables = hm.derived(key, mm -> StepTables.build(mm, key, hw));
       cProfile = prof;
       cRoadMask = q.roadMask;
+      pricing.pointAt(hm, cTables, weather);
+      normal.pointAt();
+      overrun.pointAt();
+      single.pointAt();
+      air.pointAt(weather.info);
     }
-    marks.mark(state, q.side, weather.info);
-    pricing.reset(hm, cTables, weather, marks, chart.get(ChartValues.STRONGPOINT));
+    pricing.reset(chart.get(ChartValues.STRONGPOINT));
     zocCost = EnemyZoneOfControl.enterCost(chart, q.reaction);
     normal.reset(q, zocCost);
     overrun.reset(q, chart, hexCount + boxNames.length);
     single.reset(q);
-    air.reset(hm, boxNames, weather.info, q);
+    air.reset(hm, boxNames, q);
     overrunSlots = overrun.slots();
     start = q.startLoc << shift | (shift == 3 ? q.startBits : 0);
     return this;

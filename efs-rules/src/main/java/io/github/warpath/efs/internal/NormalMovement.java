@@ -41,15 +41,23 @@ final class NormalMovement {
   }
 
   /**
+   * Takes the pricing's new tables and the marks' hex flags, after {@link StepPricing#pointAt}
+   * and after the board was marked (the flags' array changes only with a larger map, which
+   * brings new tables).
+   */
+  void pointAt() {
+    map = pricing.map;
+    edge = pricing.edge;
+    flags = marks.hex.cells();
+  }
+
+  /**
    * Compiles a query.
    *
    * @param q the query profile
    * @param enemyZocCost the price of entering an enemy zone of control
    */
   void reset(QueryProfile q, int enemyZocCost) {
-    map = pricing.map;
-    edge = pricing.edge;
-    flags = marks.hex.cells();
     plain = !marks.anySideMarks;
     strategic = q.mode == MovementModes.STRATEGIC;
     allowance = q.allowance;

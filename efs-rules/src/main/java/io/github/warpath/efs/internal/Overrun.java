@@ -89,6 +89,12 @@ final class Overrun {
     this.marks = marks;
   }
 
+  /** Takes the pricing's new tables, after {@link StepPricing#pointAt}. */
+  void pointAt() {
+    map = pricing.map;
+    info = pricing.info;
+  }
+
   /**
    * Compiles a query.
    *
@@ -97,8 +103,6 @@ final class Overrun {
    * @param locations hexes and boxes of the map
    */
   void reset(QueryProfile q, ChartValues chart, int locations) {
-    map = pricing.map;
-    info = pricing.info;
     mode = q.mode;
     shift = q.shift;
     allowance = q.allowance;

@@ -32,14 +32,18 @@ final class SingleStepMove {
     this.marks = marks;
   }
 
+  /** Takes the pricing's new tables, after {@link StepPricing#pointAt}. */
+  void pointAt() {
+    map = pricing.map;
+    info = pricing.info;
+  }
+
   /**
    * Compiles a query.
    *
    * @param q the query profile
    */
   void reset(QueryProfile q) {
-    map = pricing.map;
-    info = pricing.info;
     oneHex = q.mode == MovementModes.ONE_HEX;
     phase = q.phase;
     enemyFort = q.side.equals(EfsVocabulary.AXIS) ? StepTables.SOVIET_FORT

@@ -7,8 +7,10 @@ import io.github.warpath.map.HexMap;
  * railroads as the chart prices them for this stack and weather), the markers on the hexside
  * (bridge units, destroyed lines), the road-exit surcharge of the hex left ({@link RoadExit}) and
  * a strongpoint in the hex entered ({@link Fortifications}). Enemy units, zones of control and
- * the allowance are the movement modes' business. Reset per query; nothing here allocates in the
- * search.
+ * the allowance are the movement modes' business. Pointed at new tables only when they change
+ * ({@link #pointAt}), so that a query on the same tables stores no reference into this long-lived
+ * object (under G1 every such store runs the collector's write barrier); nothing here allocates
+ * in the search.
  */
 final class StepPricing {
   /** The map. */
@@ -23,30 +25,45 @@ final class StepPricing {
   int[] info;
   /** The weather per hex. */
   HexWeather weather;
-  /** The board marks of the query. */
-  BoardMarks marks;
+  /** The board marks of the graph. */
+  final BoardMarks marks;
   /** The price of a strongpoint. */
   int strongpointCost;
   private final RoadExit roadExit = new RoadExit();
   private int arrive;
 
   /**
-   * Points the pricing at a query's tables.
+   * Prices steps against the graph's board marks.
+   *
+   * @param marks the board marks, re-marked for each query
+   */
+  StepPricing(BoardMarks marks) {
+    this.marks = marks;
+  }
+
+  /**
+   * Points the pricing at new step tables: called when the map, the weather, the charts or the
+   * stack's chart profile changed, not for every query.
    *
    * @param hexMap the map
    * @param t the step tables
    * @param w the weather per hex
-   * @param m the board marks
-   * @param strongpoint the price of a strongpoint
    */
-  void reset(HexMap hexMap, StepTables t, HexWeather w, BoardMarks m, int strongpoint) {
+  void pointAt(HexMap hexMap, StepTables t, HexWeather w) {
     map = hexMap;
     tables = t;
     tab = t.tab;
     edge = t.edge;
     weather = w;
     info = w.info;
-    marks = m;
+  }
+
+  /**
+   * Sets a query's own prices.
+   *
+   * @param strongpoint the price of a strongpoint
+   */
+  void reset(int strongpoint) {
     strongpointCost = strongpoint;
   }
 
