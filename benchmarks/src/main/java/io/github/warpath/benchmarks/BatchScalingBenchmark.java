@@ -32,6 +32,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>The primary score is the time per check of both passes together; the counters of {@link
  * Passes} split it. The first two-thread pass of each turn follows the one-thread passes, when the
  * helper has gone to sleep and must be woken; the others follow it back to back.
+ *
+ * <p>Read the ratio against {@link TwoThreadBaselineBenchmark}'s, run in the same sitting: what
+ * two independent checkers, and plain Java, reach on two threads of one JVM on the same machine.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
