@@ -122,7 +122,10 @@ public class TwoThreadBaselineBenchmark {
     return one + two;
   }
 
-  /** A thread that works for one slice each time it is started, on data it built itself. */
+  /**
+   * A thread that works for one slice each time it is started, on data it built itself (but for
+   * the state, when one is shared).
+   */
   static final class Worker implements Runnable {
     private final Semaphore go = new Semaphore(0);
     private final Semaphore done = new Semaphore(0);
