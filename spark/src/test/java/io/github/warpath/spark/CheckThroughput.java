@@ -13,9 +13,12 @@ import io.github.warpath.state.Unit;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -45,16 +48,22 @@ import org.apache.spark.sql.types.StructType;
  * checks per second.
  *
  * <p>Arguments: {@code SCENARIO_FILE [N] [ROUNDS] [FIGURE]}; defaults: 10,000,000 orders, 2
- * rounds. With a {@code FIGURE} ({@code columns}, {@code lines}, {@code constant}, {@code scan}
- * or {@code loop}) only that one runs, each round, after the warm-up: for a profiler. With
- * {@code gate} only four figures run, by turns: the batch API, the count of legal rows on cached
- * columns, the same work without Spark (the plain loop over Spark's rows) and Spark's own part
- * of the count (a constant row for each order, by the same route). Each round prints the count's
- * share of the batch API's checks per second and of the plain loop's, and the ceiling Spark's
- * own part sets on the first share; the medians close the output. Each figure also says how long
- * the JIT compiler and the garbage collector took during it.
+ * rounds. With a {@code FIGURE} ({@code batch}, {@code columns}, {@code lines}, {@code constant},
+ * {@code scan} or {@code loop}) only that one is warmed up and runs, each round: for a profiler,
+ * or to measure the batch API and Spark in separate processes. With {@code gate} four figures
+ * run, by turns: the batch API, the count of legal rows on cached columns, the same work without
+ * Spark (the plain loop over Spark's rows) and Spark's own part of the count (a constant row for
+ * each order, by the same route). Each round prints the count's share of the batch API's checks
+ * per second and of the plain loop's, and the ceiling Spark's own part sets on the first share;
+ * the medians close the output. With {@code pair} only the first two are warmed up and run, by
+ * turns, and the median of the share closes the output. Each figure also says how long the JIT
+ * compiler and the garbage collector took during it.
  */
 public final class CheckThroughput {
+  /** What the fourth argument may be: the two sets of figures by turns, or one figure alone. */
+  private static final Set<String> MODES = Set.of("gate", "pair", "batch",
+      "columns", "lines", "constant", "scan", "loop");
+
   private CheckThroughput() {}
 
   /**
@@ -69,6 +78,11 @@ public final class CheckThroughput {
     int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 2;
     if (rounds < 1) {
       throw new IllegalArgumentException("rounds must be at least 1, got " + rounds);
+    }
+    String mode = args.length > 3 ? args[3] : "";
+    if (!mode.isEmpty() && !MODES.contains(mode)) {
+      throw new IllegalArgumentException("unknown figure " + mode + "; known: "
+          + String.join(", ", new TreeSet<>(MODES)));
     }
     SparkSession spark = SparkSession.builder().master("local[2]").appName("warpath-throughput")
         .config("spark.ui.enabled", "false").getOrCreate();
@@ -90,18 +104,29 @@ public final class CheckThroughput {
         .queryExecution().toRdd().toJavaRDD().map(InternalRow::copy).collect()
         .toArray(new InternalRow[0]);
 
-    // warm-up of each, then alternate
-    long w = Math.min(n, 500_000);
-    count(warpath.checkColumns(columns.limit((int) w)), w);
-    count(warpath.check(orderLines(spark, lines, w)), w);
-    splitCode(spark, () -> everyColumn(warpath.checkColumns(columns.limit(200_000)), 200_000));
-    count(constantRows(columns.limit((int) w)), w);
-    count(columns.limit((int) w).select(functions.col("unit").isNotNull().as("legal")), w);
-    loop(n / 20, s, lines);
-    loop(n / 20, s, rows, OrderColumns.of(ORDER_COLUMNS, OrderColumns.CORRUPT_RECORD));
-    batch(s, orders, n / 20);
+    // warm-up of each figure that runs (every one unless one figure or pair is asked for), then
+    // alternate
     OrderColumns layout = OrderColumns.of(ORDER_COLUMNS, OrderColumns.CORRUPT_RECORD);
-    if (args.length > 3 && args[3].equals("gate")) {
+    long w = Math.min(n, 500_000);
+    Map<String, Run> warmUps = new LinkedHashMap<>();
+    warmUps.put("columns", () -> count(warpath.checkColumns(columns.limit((int) w)), w));
+    warmUps.put("lines", () -> count(warpath.check(orderLines(spark, lines, w)), w));
+    warmUps.put("every", () -> splitCode(spark,
+        () -> everyColumn(warpath.checkColumns(columns.limit(200_000)), 200_000)));
+    warmUps.put("constant", () -> count(constantRows(columns.limit((int) w)), w));
+    warmUps.put("scan", () -> count(columns.limit((int) w).select(functions.col("unit")
+        .isNotNull().as("legal")), w));
+    warmUps.put("line-loop", () -> loop(n / 20, s, lines));
+    warmUps.put("loop", () -> loop(n / 20, s, rows, layout));
+    warmUps.put("batch", () -> batch(s, orders, n / 20));
+    Set<String> warm = mode.equals("pair") ? Set.of("batch", "columns")
+        : warmUps.containsKey(mode) ? Set.of(mode) : warmUps.keySet();
+    for (Map.Entry<String, Run> e : warmUps.entrySet()) {
+      if (warm.contains(e.getKey())) {
+        e.getValue().perSecond();
+      }
+    }
+    if (mode.equals("gate") || mode.equals("pair")) {
       // the gate's two figures by turns, with two more that say where Spark's time goes: the
       // same work on two threads without Spark (read the rows, check, make the verdict rows,
       // read legal), and Spark's own part (a constant row each, by the same route). Spark's own
@@ -114,9 +139,14 @@ public final class CheckThroughput {
       for (int r = 1; r <= rounds; r++) {
         Figure batch = measure(n, () -> batch(s, orders, n));
         Figure onColumns = measure(n, () -> count(warpath.checkColumns(columns), n));
+        shares[r - 1] = 100 * onColumns.perSecond / batch.perSecond;
+        if (mode.equals("pair")) {
+          System.out.printf(Locale.ROOT, "round %d:%n  batch API %s%n  Spark count of legal rows"
+              + " %s: %.0f%% of the batch API%n", r, batch, onColumns, shares[r - 1]);
+          continue;
+        }
         Figure loop = measure(n, () -> loop(n, s, rows, layout));
         Figure floor = measure(n, () -> count(constantRows(columns), n));
-        shares[r - 1] = 100 * onColumns.perSecond / batch.perSecond;
         ofLoop[r - 1] = 100 * onColumns.perSecond / loop.perSecond;
         ceilings[r - 1] = 100 * floor.perSecond / (floor.perSecond + batch.perSecond);
         System.out.printf(Locale.ROOT, "round %d:%n  batch API %s%n  Spark count of legal rows"
@@ -124,22 +154,29 @@ public final class CheckThroughput {
             + " it%n  Spark's own part (a constant row) %s: a ceiling of %.0f%%%n", r, batch,
             onColumns, shares[r - 1], loop, ofLoop[r - 1], floor, ceilings[r - 1]);
       }
-      System.out.printf(Locale.ROOT, "share of the batch API %s, median %.0f%%; of the same work"
-          + " without Spark %s, median %.0f%%; ceiling %s, median %.0f%%%n", range(shares),
-          median(shares), range(ofLoop), median(ofLoop), range(ceilings), median(ceilings));
+      if (mode.equals("pair")) {
+        System.out.printf(Locale.ROOT, "share of the batch API %s, median %.0f%%%n",
+            range(shares), median(shares));
+      } else {
+        System.out.printf(Locale.ROOT, "share of the batch API %s, median %.0f%%; of the same"
+            + " work without Spark %s, median %.0f%%; ceiling %s, median %.0f%%%n",
+            range(shares), median(shares), range(ofLoop), median(ofLoop), range(ceilings),
+            median(ceilings));
+      }
       printCached(spark);
       rounds = 0;
-    } else if (args.length > 3) {
+    } else if (!mode.isEmpty()) {
       // one figure alone, for a profiler: "columns", "lines", "constant", "scan" or "loop"
       Map<String, Run> one = Map.of(
           "columns", () -> count(warpath.checkColumns(columns), n),
           "lines", () -> count(warpath.check(orderLines(spark, lines, n)), n),
           "constant", () -> count(constantRows(columns), n),
           "scan", () -> count(columns.select(functions.col("unit").isNotNull().as("legal")), n),
-          "loop", () -> loop(n, s, rows, layout));
+          "loop", () -> loop(n, s, rows, layout),
+          "batch", () -> batch(s, orders, n));
       for (int r = 1; r <= rounds; r++) {
-        System.out.printf(Locale.ROOT, "round %d: %s %s%n", r, args[3],
-            measure(n, one.get(args[3])));
+        System.out.printf(Locale.ROOT, "round %d: %s %s%n", r, mode,
+            measure(n, one.get(mode)));
         printCached(spark);
       }
       rounds = 0;
