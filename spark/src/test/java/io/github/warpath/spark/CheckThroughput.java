@@ -166,7 +166,8 @@ public final class CheckThroughput {
       printCached(spark);
       rounds = 0;
     } else if (!mode.isEmpty()) {
-      // one figure alone, for a profiler: "columns", "lines", "constant", "scan" or "loop"
+      // one figure alone, for a profiler or for separate processes: "batch", "columns", "lines",
+      // "constant", "scan" or "loop"
       Map<String, Run> one = Map.of(
           "columns", () -> count(warpath.checkColumns(columns), n),
           "lines", () -> count(warpath.check(orderLines(spark, lines, n)), n),
