@@ -22,6 +22,7 @@ import java.util.TreeSet;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.LongFunction;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.api.java.function.MapFunction;
 import org.apache.spark.rdd.RDD;
@@ -104,21 +105,27 @@ public final class CheckThroughput {
         .queryExecution().toRdd().toJavaRDD().map(InternalRow::copy).collect()
         .toArray(new InternalRow[0]);
 
-    // warm-up of each figure that runs (every one unless one figure or pair is asked for), then
-    // alternate
+    // each figure over a given number of orders: the whole run, or fewer for the warm-up
     OrderColumns layout = OrderColumns.of(ORDER_COLUMNS, OrderColumns.CORRUPT_RECORD);
-    long w = Math.min(n, 500_000);
-    Map<String, Run> warmUps = new LinkedHashMap<>();
-    warmUps.put("columns", () -> count(warpath.checkColumns(columns.limit((int) w)), w));
-    warmUps.put("lines", () -> count(warpath.check(orderLines(spark, lines, w)), w));
-    warmUps.put("every", () -> splitCode(spark,
-        () -> everyColumn(warpath.checkColumns(columns.limit(200_000)), 200_000)));
-    warmUps.put("constant", () -> count(constantRows(columns.limit((int) w)), w));
-    warmUps.put("scan", () -> count(columns.limit((int) w).select(functions.col("unit")
-        .isNotNull().as("legal")), w));
-    warmUps.put("line-loop", () -> loop(n / 20, s, lines));
-    warmUps.put("loop", () -> loop(n / 20, s, rows, layout));
-    warmUps.put("batch", () -> batch(s, orders, n / 20));
+    LongFunction<Map<String, Run>> figures = size -> {
+      Dataset<Row> some = size < n ? columns.limit((int) size) : columns;
+      Map<String, Run> f = new LinkedHashMap<>();
+      f.put("batch", () -> batch(s, orders, size));
+      f.put("columns", () -> count(warpath.checkColumns(some), size));
+      f.put("lines", () -> count(warpath.check(orderLines(spark, lines, size)), size));
+      f.put("every", () -> splitCode(spark,
+          () -> everyColumn(warpath.checkColumns(some), size)));
+      f.put("loop", () -> loop(size, s, rows, layout));
+      f.put("line-loop", () -> loop(size, s, lines));
+      f.put("constant", () -> count(constantRows(some), size));
+      f.put("scan", () -> count(some.select(functions.col("unit").isNotNull().as("legal")),
+          size));
+      return f;
+    };
+    // warm-up of each figure that runs (every one unless one figure or pair is asked for; writing
+    // every column, the slowest, on fewer orders), then alternate
+    Map<String, Run> warmUps = figures.apply(Math.min(n, 500_000));
+    warmUps.put("every", figures.apply(Math.min(n, 200_000)).get("every"));
     Set<String> warm = mode.equals("pair") ? Set.of("batch", "columns")
         : warmUps.containsKey(mode) ? Set.of(mode) : warmUps.keySet();
     for (Map.Entry<String, Run> e : warmUps.entrySet()) {
@@ -126,6 +133,7 @@ public final class CheckThroughput {
         e.getValue().perSecond();
       }
     }
+    Map<String, Run> run = figures.apply(n);
     if (mode.equals("gate") || mode.equals("pair")) {
       // the gate's two figures by turns, with two more that say where Spark's time goes: the
       // same work on two threads without Spark (read the rows, check, make the verdict rows,
@@ -137,16 +145,16 @@ public final class CheckThroughput {
       double[] ofLoop = new double[rounds];
       double[] ceilings = new double[rounds];
       for (int r = 1; r <= rounds; r++) {
-        Figure batch = measure(n, () -> batch(s, orders, n));
-        Figure onColumns = measure(n, () -> count(warpath.checkColumns(columns), n));
+        Figure batch = measure(n, run.get("batch"));
+        Figure onColumns = measure(n, run.get("columns"));
         shares[r - 1] = 100 * onColumns.perSecond / batch.perSecond;
         if (mode.equals("pair")) {
           System.out.printf(Locale.ROOT, "round %d:%n  batch API %s%n  Spark count of legal rows"
               + " %s: %.0f%% of the batch API%n", r, batch, onColumns, shares[r - 1]);
           continue;
         }
-        Figure loop = measure(n, () -> loop(n, s, rows, layout));
-        Figure floor = measure(n, () -> count(constantRows(columns), n));
+        Figure loop = measure(n, run.get("loop"));
+        Figure floor = measure(n, run.get("constant"));
         ofLoop[r - 1] = 100 * onColumns.perSecond / loop.perSecond;
         ceilings[r - 1] = 100 * floor.perSecond / (floor.perSecond + batch.perSecond);
         System.out.printf(Locale.ROOT, "round %d:%n  batch API %s%n  Spark count of legal rows"
@@ -168,31 +176,22 @@ public final class CheckThroughput {
     } else if (!mode.isEmpty()) {
       // one figure alone, for a profiler or for separate processes: "batch", "columns", "lines",
       // "constant", "scan" or "loop"
-      Map<String, Run> one = Map.of(
-          "columns", () -> count(warpath.checkColumns(columns), n),
-          "lines", () -> count(warpath.check(orderLines(spark, lines, n)), n),
-          "constant", () -> count(constantRows(columns), n),
-          "scan", () -> count(columns.select(functions.col("unit").isNotNull().as("legal")), n),
-          "loop", () -> loop(n, s, rows, layout),
-          "batch", () -> batch(s, orders, n));
       for (int r = 1; r <= rounds; r++) {
         System.out.printf(Locale.ROOT, "round %d: %s %s%n", r, mode,
-            measure(n, one.get(mode)));
+            measure(n, run.get(mode)));
         printCached(spark);
       }
       rounds = 0;
     }
     for (int r = 1; r <= rounds; r++) {
-      Figure batch = measure(n, () -> batch(s, orders, n));
-      Figure onColumns = measure(n, () -> count(warpath.checkColumns(columns), n));
-      Figure onLines = measure(n, () -> count(warpath.check(orderLines(spark, lines, n)), n));
-      Figure split = measure(n, () -> splitCode(spark,
-          () -> everyColumn(warpath.checkColumns(columns), n)));
-      Figure loop = measure(n, () -> loop(n, s, rows, layout));
-      Figure lineLoop = measure(n, () -> loop(n, s, lines));
-      Figure floor = measure(n, () -> count(constantRows(columns), n));
-      Figure scan = measure(n, () -> count(columns.select(functions.col("unit").isNotNull()
-          .as("legal")), n));
+      Figure batch = measure(n, run.get("batch"));
+      Figure onColumns = measure(n, run.get("columns"));
+      Figure onLines = measure(n, run.get("lines"));
+      Figure split = measure(n, run.get("every"));
+      Figure loop = measure(n, run.get("loop"));
+      Figure lineLoop = measure(n, run.get("line-loop"));
+      Figure floor = measure(n, run.get("constant"));
+      Figure scan = measure(n, run.get("scan"));
       System.out.printf(Locale.ROOT, "round %d:%n"
           + "  batch API (Batch.check of parsed orders, 2 threads) %s%n"
           + "  Spark local[2], cached order columns, count of legal rows %s: %.0f%% of the"
